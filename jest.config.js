@@ -1,0 +1,51 @@
+// Three tiers, named by suffix (docs/testing.md): *.spec.ts pure and fast, *.integration-spec.ts
+// against real PostgreSQL/Redis/NATS, *.e2e-spec.ts through the running gateway and in Chromium.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2023',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  rootDir: import.meta.dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: {
+    '^@lieux/(contracts|messaging|persistence|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/**/*.integration-spec.ts'],
+      testTimeout: 30_000,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/e2e/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+/** The product's validation messages (spec section 5), used by the server and the web app alike. */
+export const VALIDATION_MESSAGES = {
+  venueNameMin: 'Le nom doit contenir au moins 2 caractères',
+  categoryRequired: 'Sélectionnez une catégorie',
+  addressMin: "L'adresse doit contenir au moins 5 caractères",
+  cityMin: 'La ville doit contenir au moins 2 caractères',
+  invalidUrl: 'URL invalide',
+  invalidEmail: 'Email invalide',
+  passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordRequired: 'Mot de passe requis',
+  firstNameMin: 'Le prénom doit contenir au moins 2 caractères',
+  lastNameMin: 'Le nom doit contenir au moins 2 caractères',
+  unknownField: "Ce champ n'est pas attendu",
+} as const;
