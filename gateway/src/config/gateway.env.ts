@@ -1,0 +1,22 @@
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ProcessEnv } from '@lieux/messaging';
+
+export class GatewayEnv extends ProcessEnv {
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsString()
+  HOST: string = '0.0.0.0';
+
+  /** The built web app (Vite output). Empty: the repo's web/dist next to this gateway. */
+  @IsOptional()
+  @IsString()
+  WEB_DIST: string = '';
+
+  /** Largest JSON body accepted, in bytes. */
+  @IsInt()
+  @Min(1024)
+  BODY_LIMIT_BYTES: number = 1_048_576;
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { acceptRequestId, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/messaging';
+import type { GatewayEnv } from './config/gateway.env.js';
+import { mountOpenApi } from './docs/openapi.js';
+import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { createValidationPipe } from './http/validation.pipe.js';
+import { GatewayModule } from './gateway.module.js';
+import { resolveWebDist, SpaIndex } from './web/spa-index.js';
+
+/** Builds the gateway app (not listening yet), so tests and main share one assembly. */
+export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    genReqId: (request: IncomingMessage) => acceptRequestId(request.headers[REQUEST_ID_HEADER]),
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env), adapter, {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    logger.info(
+      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
+
+  const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
+  if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(logger, spa));
+  app.enableShutdownHooks();
+  if (spa.available) {
+    app.useStaticAssets({
+      root: spa.webDist,
+      prefix: '/',
+      index: false,
+      setHeaders: (response, filePath) => {
+        response.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  mountOpenApi(app);
+  return app;
+}

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { HealthModule, NATS_CONNECTION, NatsConnectionModule, pingNats, READINESS_CHECKS, type ReadinessCheck } from '@lieux/messaging';
+import { CategoriesController } from './categories/categories.controller.js';
+import { PlatformHealthController } from './health/platform-health.controller.js';
+import type { GatewayEnv } from './config/gateway.env.js';
+import { RequestContextInterceptor } from './http/request-context.interceptor.js';
+import { ServicesModule } from './services/services.module.js';
+
+@Module({})
+export class GatewayModule {
+  static register(env: GatewayEnv): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        NatsConnectionModule.forRoot(env.NATS_URL, 'gateway'),
+        ServicesModule.register(env),
+        HealthModule.register({
+          provide: READINESS_CHECKS,
+          inject: [NATS_CONNECTION],
+          useFactory: (nats: NatsConnection): ReadinessCheck[] => [{ key: 'nats', probe: () => pingNats(nats) }],
+        }),
+      ],
+      controllers: [CategoriesController, PlatformHealthController],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
+    };
+  }
+}

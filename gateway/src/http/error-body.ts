@@ -1,0 +1,67 @@
+import { HttpException } from '@nestjs/common';
+import { errorMessage, errorStatus, type ApiErrorBody, type ErrorCode } from '@lieux/contracts';
+import { RpcFailure } from '@lieux/messaging';
+import { ApiException } from './api-exception.js';
+
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  /** Unexpected: log it with its stack. */
+  unexpected: boolean;
+}
+
+/** Fastify's own errors (body parsing, media type, size) by their code. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'route_not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** What the client is told about any exception: always `{ message, code }` in French. */
+export function toErrorAnswer(exception: unknown, errorId: string): ErrorAnswer {
+  if (exception instanceof ApiException) return known(exception.code, exception.errors);
+  if (exception instanceof RpcFailure) {
+    if (exception.code === 'internal_error') return unexpectedAnswer(exception.errorId ?? errorId, false);
+    return known(exception.code, exception.errors);
+  }
+  if (exception instanceof HttpException) {
+    const code = HTTP_STATUS_CODES[exception.getStatus()];
+    return code ? known(code) : unexpectedAnswer(errorId, true);
+  }
+  const fastifyCode = (exception as { code?: unknown } | null)?.code;
+  if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) return known(FASTIFY_CODES[fastifyCode]);
+  const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return known(HTTP_STATUS_CODES[statusCode] ?? 'bad_request');
+  }
+  return unexpectedAnswer(errorId, true);
+}
+
+function known(code: ErrorCode, errors?: ApiErrorBody['errors']): ErrorAnswer {
+  const body: ApiErrorBody = { message: errorMessage(code), code };
+  if (errors && errors.length > 0) body.errors = errors;
+  return { status: errorStatus(code), body, unexpected: false };
+}
+
+function unexpectedAnswer(errorId: string, logHere: boolean): ErrorAnswer {
+  return {
+    status: 500,
+    body: { message: errorMessage('internal_error'), code: 'internal_error', errorId },
+    unexpected: logHere,
+  };
+}

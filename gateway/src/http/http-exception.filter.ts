@@ -1,0 +1,40 @@
+import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { toErrorAnswer } from './error-body.js';
+import type { SpaIndex } from '../web/spa-index.js';
+
+export const API_PREFIX = '/api';
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+}
+
+/**
+ * The gateway's single answer to every failure: JSON `{ message, code }` under /api; outside /api,
+ * a GET that matched nothing is the web app's (SPA fallback).
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  constructor(
+    private readonly logger: Logger,
+    private readonly spa: SpaIndex,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+
+    if (exception instanceof NotFoundException && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method)) {
+      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.spa.content);
+      return;
+    }
+
+    const answer = toErrorAnswer(exception, String(request.id));
+    if (answer.unexpected) {
+      this.logger.error({ err: exception, requestId: request.id, errorId: answer.body.errorId }, 'unexpected error');
+    }
+    void reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Where the built web app is: WEB_DIST, else the repo's web/dist beside this gateway. */
+export function resolveWebDist(configured: string): string {
+  if (configured) return path.resolve(configured);
+  return fileURLToPath(new URL('../../../web/dist', import.meta.url));
+}
+
+/**
+ * The SPA's index.html, read once. Every non-API GET that matches no file gets it, so the web app's
+ * router decides what to show (including its own not-found screen).
+ */
+export class SpaIndex {
+  private readonly html: string | undefined;
+
+  constructor(readonly webDist: string) {
+    const indexPath = path.join(webDist, 'index.html');
+    this.html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  }
+
+  get available(): boolean {
+    return this.html !== undefined;
+  }
+
+  get content(): string {
+    return (
+      this.html ??
+      '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Lieux</title>' +
+        "<p>L'application web n'est pas construite : lancez <code>npm start</code>.</p></html>"
+    );
+  }
+}

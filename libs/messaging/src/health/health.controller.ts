@@ -1,0 +1,38 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
+
+/**
+ * Liveness says the process answers at all (restart it otherwise); readiness says its dependencies
+ * answer too (send it traffic only then).
+ */
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[],
+  ) {}
+
+  @Get('live')
+  @HealthCheck()
+  live() {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check(this.checks.map((check) => () => this.run(check)));
+  }
+
+  private async run(check: ReadinessCheck): Promise<HealthIndicatorResult> {
+    const session = this.indicators.check(check.key);
+    try {
+      await check.probe();
+      return session.up();
+    } catch (error) {
+      return session.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}

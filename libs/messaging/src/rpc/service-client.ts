@@ -1,0 +1,56 @@
+import type { ClientProxy } from '@nestjs/microservices';
+import { NatsRecordBuilder } from '@nestjs/microservices';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { isErrorCode, isRpcErrorPayload, type ErrorCode, type FieldError, type RpcMap, type RpcSubject } from '@lieux/contracts';
+import { REQUEST_ID_HEADER } from '../runtime/request-context.js';
+import { rpcSubject } from './rpc-subject.js';
+
+/** A request that did not succeed, with the contract's code; the gateway maps it to HTTP. */
+export class RpcFailure extends Error {
+  override readonly name = 'RpcFailure';
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly subject: string,
+    readonly errors?: FieldError[],
+    readonly errorId?: string,
+  ) {
+    super(`${subject}: ${code}`);
+  }
+}
+
+/**
+ * Typed request-reply over NATS with a deadline: a service that does not answer in time, or a NATS
+ * that cannot be reached, becomes `service_unavailable` instead of a hanging request.
+ */
+export class ServiceClient {
+  constructor(
+    private readonly client: ClientProxy,
+    private readonly timeoutMs: number,
+    private readonly subjectPrefix = '',
+  ) {}
+
+  async request<S extends RpcSubject>(subject: S, payload: RpcMap[S]['request'], requestId?: string): Promise<RpcMap[S]['reply']> {
+    const headers = natsHeaders();
+    if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+    try {
+      return await firstValueFrom(
+        this.client.send<RpcMap[S]['reply']>(rpcSubject(subject, this.subjectPrefix), record).pipe(timeout(this.timeoutMs)),
+      );
+    } catch (error) {
+      throw toRpcFailure(error, subject);
+    }
+  }
+}
+
+function toRpcFailure(error: unknown, subject: string): RpcFailure {
+  if (error instanceof TimeoutError) return new RpcFailure('service_unavailable', subject);
+  if (isRpcErrorPayload(error) && isErrorCode(error.code)) {
+    const errorId = (error as { errorId?: unknown }).errorId;
+    return new RpcFailure(error.code, subject, error.errors, typeof errorId === 'string' ? errorId : undefined);
+  }
+  // Connection refused, connection lost, no responders: the service is not there right now.
+  return new RpcFailure('service_unavailable', subject);
+}

@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** The header that carries the request id from the browser, through the gateway, into services. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const storage = new AsyncLocalStorage<{ requestId: string }>();
+
+export function runWithRequestId<T>(requestId: string, fn: () => T): T {
+  return storage.run({ requestId }, fn);
+}
+
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
+
+/** Keeps a caller-supplied id only when it looks like an id, so logs cannot be forged with it. */
+export function acceptRequestId(candidate: unknown): string {
+  return typeof candidate === 'string' && /^[A-Za-z0-9._:-]{8,100}$/.test(candidate) ? candidate : randomUUID();
+}

@@ -1,0 +1,42 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { natsMicroserviceOptions } from '../rpc/nats-microservice.options.js';
+import { RequestIdInterceptor } from '../rpc/request-id.interceptor.js';
+import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
+import { NestPinoLogger } from '../runtime/logger.js';
+import type { ServiceEnv } from '../runtime/base-env.js';
+
+export interface StartServiceOptions {
+  name: string;
+  module: Type | DynamicModule;
+  env: ServiceEnv;
+  logger: Logger;
+  /** false for a worker: it runs jobs and listens to no NATS request subject. */
+  answersRequests?: boolean;
+}
+
+/**
+ * Starts a service: NestJS answering requests over NATS in its queue group, plus a small HTTP
+ * server for the liveness and readiness probes. Returns the app so tests can close it.
+ */
+export async function startService(options: StartServiceOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(options.module, new FastifyAdapter(), {
+    logger: new NestPinoLogger(options.logger),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  if (options.answersRequests !== false) {
+    app.connectMicroservice<MicroserviceOptions>(natsMicroserviceOptions(options.name, options.env.NATS_URL), {
+      inheritAppConfig: true,
+    });
+    app.useGlobalInterceptors(new RequestIdInterceptor(options.logger));
+    app.useGlobalFilters(new RpcErrorFilter(options.logger));
+    await app.startAllMicroservices();
+  }
+  await app.listen(options.env.HEALTH_PORT, options.env.HEALTH_HOST);
+  options.logger.info({ healthPort: options.env.HEALTH_PORT }, `${options.name} ready`);
+  return app;
+}

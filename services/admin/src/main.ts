@@ -1,0 +1,5 @@
+import { runServiceMain } from '@lieux/messaging';
+import { AdminEnv } from './config/admin.env.js';
+import { adminModule } from './admin.module.js';
+
+runServiceMain({ name: 'admin', env: AdminEnv, module: adminModule });

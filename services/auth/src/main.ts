@@ -1,0 +1,5 @@
+import { runServiceMain } from '@lieux/messaging';
+import { AuthEnv } from './config/auth.env.js';
+import { authModule } from './auth.module.js';
+
+runServiceMain({ name: 'auth', env: AuthEnv, module: authModule });

@@ -1,0 +1,16 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ServiceModule } from '@lieux/messaging';
+import type { ConnectionsEnv } from './config/connections.env.js';
+import { connectionsMigrations } from './migrations/index.js';
+
+export const CONNECTIONS_SCHEMA = 'connections';
+
+export function connectionsModule(env: ConnectionsEnv, logger: Logger): DynamicModule {
+  return ServiceModule.register({
+    name: 'connections',
+    env,
+    logger,
+    database: { schema: CONNECTIONS_SCHEMA, entities: [], migrations: connectionsMigrations },
+  });
+}

@@ -1,0 +1,5 @@
+import { runServiceMain } from '@lieux/messaging';
+import { ConnectionsEnv } from './config/connections.env.js';
+import { connectionsModule } from './connections.module.js';
+
+runServiceMain({ name: 'connections', env: ConnectionsEnv, module: connectionsModule });

@@ -1,0 +1,22 @@
+import { IsString, Matches } from 'class-validator';
+import { ServiceEnv } from '@lieux/messaging';
+
+export class ScoringEnv extends ServiceEnv {
+  override HEALTH_PORT = 3105;
+
+  /** Namespace of the BullMQ keys in Redis (tests give each run its own). */
+  @Matches(/^[a-z0-9_:-]+$/i)
+  REDIS_PREFIX: string = 'lieux';
+
+  /** When the whole catalogue is recomputed (cron, in SCORING_TIMEZONE). */
+  @IsString()
+  DAILY_RECOMPUTE_CRON: string = '0 3 * * *';
+
+  @IsString()
+  SCORING_TIMEZONE: string = 'Africa/Casablanca';
+}
+
+/** The worker process: same configuration, its own health port. */
+export class ScoringWorkerEnv extends ScoringEnv {
+  override HEALTH_PORT = 3107;
+}

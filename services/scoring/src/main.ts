@@ -1,0 +1,5 @@
+import { runServiceMain } from '@lieux/messaging';
+import { ScoringEnv } from './config/scoring.env.js';
+import { scoringModule } from './scoring.module.js';
+
+runServiceMain({ name: 'scoring', env: ScoringEnv, module: scoringModule, needsRedis: true });

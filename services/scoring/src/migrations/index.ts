@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { ScoreRunsMigration } from './migration-20261121000200-score-runs.js';
+
+/**
+ * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
+ * inbox, dead letters) that every service has. A migration, once landed, is never edited.
+ */
+export const scoringMigrations: MigrationObject[] = [
+  { name: 'Migration20261121000200_score_runs', class: ScoreRunsMigration },
+];

@@ -1,0 +1,5 @@
+import { runServiceMain } from '@lieux/messaging';
+import { VenuesEnv } from './config/venues.env.js';
+import { venuesModule } from './venues.module.js';
+
+runServiceMain({ name: 'venues', env: VenuesEnv, module: venuesModule });

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { CategoriesMigration } from './migration-20261121000100-categories.js';
+
+/** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
+export const venuesMigrations: MigrationObject[] = [
+  { name: 'Migration20261121000100_categories', class: CategoriesMigration },
+];

@@ -1,0 +1,5 @@
+import { runServiceMain } from '@lieux/messaging';
+import { VotesEnv } from './config/votes.env.js';
+import { votesModule } from './votes.module.js';
+
+runServiceMain({ name: 'votes', env: VotesEnv, module: votesModule });
