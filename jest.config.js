@@ -30,6 +30,8 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };
 
+// Timeouts are per tier on the command line (package.json, infra/scripts/test.mjs): Jest reads
+// testTimeout only at the top level.
 export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'] },
@@ -37,15 +39,13 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/**/*.integration-spec.ts'],
-      testTimeout: 30_000,
     },
     {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/libs/testing/src/e2e/global-setup.ts',
-      globalTeardown: '<rootDir>/libs/testing/src/e2e/global-teardown.ts',
-      testTimeout: 60_000,
+      globalSetup: '<rootDir>/libs/testing/src/e2e/global-setup.mjs',
+      globalTeardown: '<rootDir>/libs/testing/src/e2e/global-teardown.mjs',
     },
   ],
 };

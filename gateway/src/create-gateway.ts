@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
@@ -39,12 +41,13 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));
   app.enableShutdownHooks();
   if (spa.available) {
-    app.useStaticAssets({
+    await app.register(fastifyStatic, {
       root: spa.webDist,
       prefix: '/',
-      index: false,
-      setHeaders: (response, filePath) => {
-        response.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      index: ['index.html'],
+      // Vite fingerprints everything under assets/: cache it for good; the rest may change.
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        void reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,9 +1,8 @@
 import { Module, type DynamicModule, type InjectionToken, type Provider, type Type } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { DatabaseModule, OrmRequestContextInterceptor, probePostgres, type ServiceDatabaseOptions } from '@lieux/persistence';
+import { DatabaseModule, probePostgres, type ServiceDatabaseOptions } from '@lieux/persistence';
 import { HealthModule } from '../health/health.module.js';
 import { READINESS_CHECKS, type ReadinessCheck } from '../health/readiness-check.js';
 import { pingNats } from '../nats/nats-connection.js';
@@ -75,7 +74,6 @@ export class ServiceModule {
       providers: [
         { provide: SERVICE_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: options.logger },
-        { provide: APP_INTERCEPTOR, useClass: OrmRequestContextInterceptor },
         ...(options.providers ?? []),
       ],
       exports: [SERVICE_ENV, SERVICE_LOGGER],

@@ -3,6 +3,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { OrmRequestContextInterceptor } from '@lieux/persistence';
 import { natsMicroserviceOptions } from '../rpc/nats-microservice.options.js';
 import { RequestIdInterceptor } from '../rpc/request-id.interceptor.js';
 import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
@@ -29,11 +31,16 @@ export async function startService(options: StartServiceOptions): Promise<NestFa
   });
   app.enableShutdownHooks();
   if (options.answersRequests !== false) {
-    app.connectMicroservice<MicroserviceOptions>(natsMicroserviceOptions(options.name, options.env.NATS_URL), {
-      inheritAppConfig: true,
-    });
-    app.useGlobalInterceptors(new RequestIdInterceptor(options.logger));
-    app.useGlobalFilters(new RpcErrorFilter(options.logger));
+    const microservice = app.connectMicroservice<MicroserviceOptions>(
+      natsMicroserviceOptions(options.name, options.env.NATS_URL),
+      { inheritAppConfig: false, deferInitialization: true },
+    );
+    // Request id outside, so the ORM context and the handler both run under it.
+    microservice.useGlobalInterceptors(
+      new RequestIdInterceptor(options.logger),
+      new OrmRequestContextInterceptor(app.get(MikroORM)),
+    );
+    microservice.useGlobalFilters(new RpcErrorFilter(options.logger));
     await app.startAllMicroservices();
   }
   await app.listen(options.env.HEALTH_PORT, options.env.HEALTH_HOST);

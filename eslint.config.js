@@ -1,0 +1,44 @@
+// One lint run for the whole workspace. Its main job is the architecture (STYLE.md §9): Nx project
+// tags decide who may import whom, so a service cannot import another service and the web app
+// cannot import server code.
+import nx from '@nx/eslint-plugin';
+
+// Apps are not libraries: nothing imports a service, the gateway or the web app. Nx does not map
+// these package names to projects (they export nothing), so no-restricted-imports bans them by name.
+const APPS = ['@lieux/*-service', '@lieux/gateway', '@lieux/web'];
+const appImportBan = {
+  group: APPS,
+  message: 'Apps talk over NATS and HTTP, never by import: put shared code in libs/ (contracts, messaging, persistence).',
+};
+const SERVER_PACKAGES = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'bullmq', 'ioredis', 'pg', 'pino', 'argon2', 'fastify', '@fastify/*'];
+
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', 'tmp/**', '.nx/**', '**/*.d.mts', 'coverage/**'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      // Config classes annotate their fields on purpose: class-transformer reads the emitted types.
+      '@typescript-eslint/no-inferrable-types': ['error', { ignoreParameters: false, ignoreProperties: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-restricted-imports': ['error', { patterns: [appImportBan] }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allowCircularSelfDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: SERVER_PACKAGES },
+            // type:testing only for the libraries' own integration tests (fixtures of real infrastructure).
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
+            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: SERVER_PACKAGES },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiErrorBody, CategoryDto } from '@lieux/contracts';
+
+// The REST edge as a client meets it: the whole platform runs (started by the e2e global setup)
+// and every request goes through the gateway, NATS, the services and PostgreSQL.
+
+const baseUrl = () => required('E2E_BASE_URL');
+const controlUrl = () => required('E2E_CONTROL_URL');
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through \`npm run test:e2e\`.`);
+  return value;
+}
+
+async function control(action: 'stop' | 'start', processName: string): Promise<void> {
+  const response = await fetch(`${controlUrl()}/${action}/${processName}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
+}
+
+/** The processes' output reaches their log file a moment after they write it. */
+async function waitForLogLine(
+  processName: string,
+  matches: (entry: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown> | undefined> {
+  const file = path.join(required('E2E_LOG_DIR'), `${processName}.log`);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const found = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((entry) => entry.startsWith('{'))
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
+function expectFrenchError(body: ApiErrorBody, code: ApiErrorBody['code']): void {
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(5);
+}
+
+describe('GET /api/categories', () => {
+  it('answers the seeded categories from the venues service, in display order', async () => {
+    const response = await fetch(`${baseUrl()}/api/categories`);
+    expect(response.status).toBe(200);
+    const categories = (await response.json()) as CategoryDto[];
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(categories.slice(0, 6)).toEqual([
+      { id: 'restaurant', name: 'Restaurant' },
+      { id: 'cafe', name: 'Café' },
+      { id: 'hotel', name: 'Hôtel' },
+      { id: 'boutique', name: 'Boutique' },
+      { id: 'spa', name: 'Spa' },
+      { id: 'bar', name: 'Bar' },
+    ]);
+    for (const category of categories) expect(Object.keys(category).sort()).toEqual(['id', 'name']);
+  });
+
+  it('carries the request id from the gateway into the venues service logs', async () => {
+    const requestId = `e2e-trace-${Date.now()}`;
+    const response = await fetch(`${baseUrl()}/api/categories`, { headers: { 'x-request-id': requestId } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+
+    const line = await waitForLogLine('venues', (entry) => entry.requestId === requestId && entry.msg === 'request handled');
+    expect(line).toMatchObject({ service: 'venues', requestId, subject: expect.stringContaining('venues.categories.list') });
+  });
+
+  it('answers 503 with a French message, fast, while the venues service is down, and heals by itself', async () => {
+    await control('stop', 'venues');
+    try {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl()}/api/categories`);
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as ApiErrorBody;
+      expect(body).toEqual({
+        message: 'Service temporairement indisponible, réessayez dans un instant.',
+        code: 'service_unavailable',
+      });
+      expect(elapsed).toBeLessThan(2000);
+    } finally {
+      await control('start', 'venues');
+    }
+    const healed = await fetch(`${baseUrl()}/api/categories`);
+    expect(healed.status).toBe(200);
+    expect(((await healed.json()) as CategoryDto[])[0]).toEqual({ id: 'restaurant', name: 'Restaurant' });
+  });
+});
+
+describe('errors at the edge', () => {
+  it('answers an unknown API path with 404 JSON, not the web app', async () => {
+    const response = await fetch(`${baseUrl()}/api/nimporte-quoi`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expectFrenchError((await response.json()) as ApiErrorBody, 'route_not_found');
+  });
+
+  it('answers a malformed JSON body with 400 and a French message, never 500', async () => {
+    const response = await fetch(`${baseUrl()}/api/categories`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expectFrenchError((await response.json()) as ApiErrorBody, 'bad_request');
+  });
+
+  it('refuses a body larger than the limit with 413', async () => {
+    const response = await fetch(`${baseUrl()}/api/categories`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filler: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expectFrenchError((await response.json()) as ApiErrorBody, 'payload_too_large');
+  });
+});
+
+describe('the web app and the docs', () => {
+  it('serves the built web app at / and for any non-API path (SPA fallback)', async () => {
+    for (const pagePath of ['/', '/explorer', '/venue/un-lieu', '/nimporte-quoi']) {
+      const response = await fetch(`${baseUrl()}${pagePath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root"');
+    }
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const page = await fetch(`${baseUrl()}/api/docs`);
+    expect(page.status).toBe(200);
+    const document = (await (await fetch(`${baseUrl()}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/categories', '/api/health/services']));
+  });
+});
+
+describe('health', () => {
+  it('reports the gateway live and ready, and every service healthy over NATS', async () => {
+    expect((await fetch(`${baseUrl()}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/api/health/ready`)).status).toBe(200);
+    const platform = (await (await fetch(`${baseUrl()}/api/health/services`)).json()) as {
+      status: string;
+      services: Record<string, { status: string; checks: Record<string, { status: string }> }>;
+    };
+    expect(platform.status).toBe('ok');
+    expect(Object.keys(platform.services).sort()).toEqual(['admin', 'auth', 'connections', 'scoring', 'venues', 'votes']);
+    expect(platform.services.scoring.checks.redis).toEqual({ status: 'up' });
+  });
+});

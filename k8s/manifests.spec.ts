@@ -1,0 +1,875 @@
+// No cluster and no Docker engine run here, so the deployment descriptions are checked by reading
+// them: every Kubernetes manifest under k8s/, docker-compose.yml and infra/docker/Dockerfile.
+// docs/deployment.md describes what these files are and why they look like this.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAllDocuments } from 'yaml';
+
+const K8S_DIR = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = join(K8S_DIR, '..');
+const NAMESPACE = 'lieux';
+
+// ---------------------------------------------------------------------------------------------------
+// The processes, as the lead fixed them.
+
+interface Process {
+  name: string;
+  command: string[];
+  /** PORT for the gateway, HEALTH_PORT for the others. */
+  portEnv: 'PORT' | 'HEALTH_PORT';
+  port: number;
+  live: string;
+  ready: string;
+  /** Owns a Postgres schema (every process but the gateway, DESIGN.md rule 3). */
+  database: boolean;
+  /** Secret keys this process, and only this process, receives. */
+  ownSecrets: string[];
+}
+
+function service(name: string, port: number, ownSecrets: string[] = []): Process {
+  return {
+    name,
+    command: ['node', `services/${name}/dist/main.js`],
+    portEnv: 'HEALTH_PORT',
+    port,
+    live: '/health/live',
+    ready: '/health/ready',
+    database: true,
+    ownSecrets,
+  };
+}
+
+const PROCESSES: Process[] = [
+  {
+    name: 'gateway',
+    command: ['node', 'gateway/dist/main.js'],
+    portEnv: 'PORT',
+    port: 3000,
+    live: '/api/health/live',
+    ready: '/api/health/ready',
+    database: false,
+    ownSecrets: ['SESSION_SECRET'],
+  },
+  service('auth', 3101),
+  service('venues', 3102),
+  service('votes', 3103),
+  service('connections', 3104, ['TOKEN_ENCRYPTION_KEY']),
+  service('scoring', 3105),
+  service('admin', 3106),
+  {
+    ...service('scoring', 3107),
+    name: 'scoring-worker',
+    command: ['node', 'services/scoring/dist/worker.main.js'],
+  },
+];
+const SERVICE_NAMES = ['auth', 'venues', 'votes', 'connections', 'scoring', 'admin'];
+const COMMON_ENV = ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL', 'NATS_URL'];
+
+// ---------------------------------------------------------------------------------------------------
+// The shapes of the Kubernetes objects these tests read (only the fields they look at).
+
+type Labels = Record<string, string>;
+
+interface Metadata {
+  name: string;
+  namespace?: string;
+  labels?: Labels;
+  annotations?: Labels;
+}
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: Metadata;
+}
+
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  exec?: { command: string[] };
+  tcpSocket?: { port: number | string };
+}
+
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string };
+    configMapKeyRef?: { name: string; key: string };
+    fieldRef?: { fieldPath: string };
+  };
+}
+
+interface Resources {
+  requests?: { cpu?: string | number; memory?: string };
+  limits?: { cpu?: string | number; memory?: string };
+}
+
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  allowPrivilegeEscalation?: boolean;
+  readOnlyRootFilesystem?: boolean;
+  privileged?: boolean;
+  capabilities?: { drop?: string[]; add?: string[] };
+  seccompProfile?: { type: string };
+}
+
+interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  args?: string[];
+  ports?: { name?: string; containerPort: number }[];
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  startupProbe?: Probe;
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: Resources;
+  securityContext?: SecurityContext;
+  volumeMounts?: { name: string; mountPath: string }[];
+}
+
+interface PodTemplate {
+  metadata: { labels?: Labels };
+  spec: {
+    containers: Container[];
+    initContainers?: Container[];
+    securityContext?: SecurityContext;
+    volumes?: { name: string }[];
+  };
+}
+
+interface Workload extends K8sObject {
+  spec: {
+    replicas?: number;
+    serviceName?: string;
+    selector: { matchLabels: Labels };
+    template: PodTemplate;
+    volumeClaimTemplates?: { metadata: { name: string }; spec: { resources: { requests: { storage: string } } } }[];
+  };
+}
+
+interface ServicePort {
+  name?: string;
+  port: number;
+  targetPort?: number | string;
+}
+
+interface Service extends K8sObject {
+  spec: { selector?: Labels; ports: ServicePort[]; clusterIP?: string };
+}
+
+interface Ingress extends K8sObject {
+  spec: {
+    ingressClassName?: string;
+    tls?: { hosts: string[]; secretName: string }[];
+    rules: {
+      host: string;
+      http: {
+        paths: {
+          path: string;
+          pathType: string;
+          backend: { service: { name: string; port: { name?: string; number?: number } } };
+        }[];
+      };
+    }[];
+  };
+}
+
+interface Hpa extends K8sObject {
+  spec: {
+    scaleTargetRef: { apiVersion: string; kind: string; name: string };
+    minReplicas: number;
+    maxReplicas: number;
+    metrics: { type: string; resource?: { name: string } }[];
+  };
+}
+
+interface Pdb extends K8sObject {
+  spec: { selector: { matchLabels: Labels }; minAvailable?: number | string; maxUnavailable?: number | string };
+}
+
+interface ConfigMap extends K8sObject {
+  data?: Record<string, string>;
+}
+
+interface Secret extends K8sObject {
+  stringData?: Record<string, string>;
+  data?: Record<string, string>;
+}
+
+interface Kustomization {
+  namespace?: string;
+  resources: string[];
+  images?: { name: string; newName?: string; newTag?: string }[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Loading.
+
+interface ParsedFile {
+  file: string;
+  errors: string[];
+  documents: unknown[];
+}
+
+function parseYamlFile(path: string, options: { merge?: boolean } = {}): ParsedFile {
+  const parsed = parseAllDocuments(readFileSync(path, 'utf8'), { merge: options.merge ?? false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return {
+    file: path,
+    errors: documents.flatMap((doc) => [...doc.errors, ...doc.warnings].map((e) => e.message)),
+    documents: documents.map((doc) => doc.toJS() as unknown).filter((value) => value !== null && value !== undefined),
+  };
+}
+
+const manifestFiles = readdirSync(K8S_DIR)
+  .filter((file) => /\.ya?ml$/.test(file))
+  .sort();
+const parsedManifests = manifestFiles.map((file) => parseYamlFile(join(K8S_DIR, file)));
+const kustomization = parsedManifests.find((p) => p.file.endsWith('kustomization.yaml'))?.documents[0] as
+  | Kustomization
+  | undefined;
+const objects: K8sObject[] = parsedManifests
+  .filter((p) => !p.file.endsWith('kustomization.yaml'))
+  .flatMap((p) => p.documents as K8sObject[]);
+
+function all<T extends K8sObject>(kind: string): T[] {
+  return objects.filter((o) => o.kind === kind) as T[];
+}
+
+function find<T extends K8sObject>(kind: string, name: string): T | undefined {
+  return all<T>(kind).find((o) => o.metadata.name === name);
+}
+
+function get<T extends K8sObject>(kind: string, name: string): T {
+  const found = find<T>(kind, name);
+  if (!found) {
+    throw new Error(`no ${kind} named "${name}" in k8s/`);
+  }
+  return found;
+}
+
+const workloads = (): Workload[] => [...all<Workload>('Deployment'), ...all<Workload>('StatefulSet')];
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers.
+
+/** A selector matches labels when every one of its pairs is among them. */
+function selects(selector: Labels | undefined, labels: Labels | undefined): boolean {
+  const pairs = Object.entries(selector ?? {});
+  return pairs.length > 0 && pairs.every(([key, value]) => labels?.[key] === value);
+}
+
+/** The number a probe or Service port designates in a container: a number, or a named port. */
+function resolvePort(container: Container, port: number | string | undefined): number | undefined {
+  if (typeof port === 'number') {
+    return container.ports?.some((p) => p.containerPort === port) ? port : undefined;
+  }
+  return container.ports?.find((p) => p.name === port)?.containerPort;
+}
+
+function cpuCores(quantity: string | number | undefined): number {
+  if (quantity === undefined) return Number.NaN;
+  const match = /^(\d+(?:\.\d+)?)(m?)$/.exec(String(quantity));
+  if (!match) return Number.NaN;
+  return Number(match[1]) / (match[2] === 'm' ? 1000 : 1);
+}
+
+function memoryBytes(quantity: string | undefined): number {
+  const units: Record<string, number> = { '': 1, k: 1e3, M: 1e6, G: 1e9, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3 };
+  const match = /^(\d+(?:\.\d+)?)(k|M|G|Ki|Mi|Gi)?$/.exec(quantity ?? '');
+  if (!match) return Number.NaN;
+  return Number(match[1]) * (units[match[2] ?? ''] ?? Number.NaN);
+}
+
+/** The command a container runs: `command` replaces the image's entrypoint, `args` its CMD. */
+function commandLine(container: Container): string[] {
+  return [...(container.command ?? []), ...(container.args ?? [])];
+}
+
+/** Every variable name a container receives, with the object it comes from. */
+function environmentOf(container: Container): Map<string, string> {
+  const env = new Map<string, string>();
+  for (const source of container.envFrom ?? []) {
+    if (source.configMapRef) {
+      const configMap = find<ConfigMap>('ConfigMap', source.configMapRef.name);
+      for (const key of Object.keys(configMap?.data ?? {})) env.set(key, `ConfigMap/${source.configMapRef.name}`);
+    }
+    if (source.secretRef) {
+      const secret = find<Secret>('Secret', source.secretRef.name);
+      for (const key of Object.keys({ ...secret?.data, ...secret?.stringData })) {
+        env.set(key, `Secret/${source.secretRef.name}`);
+      }
+    }
+  }
+  for (const variable of container.env ?? []) env.set(variable.name, 'env');
+  return env;
+}
+
+function mainContainer(workload: Workload): Container {
+  const containers = workload.spec.template.spec.containers;
+  return containers.find((c) => c.name === workload.metadata.name) ?? containers[0]!;
+}
+
+// ===================================================================================================
+
+describe('Kubernetes manifests (k8s/)', () => {
+  it('parse: every YAML file is valid, and holds only named, typed objects', () => {
+    expect(manifestFiles.length).toBeGreaterThan(0);
+    for (const parsed of parsedManifests) {
+      expect({ file: parsed.file, errors: parsed.errors }).toEqual({ file: parsed.file, errors: [] });
+      expect(parsed.documents.length).toBeGreaterThan(0);
+    }
+    for (const object of objects) {
+      expect(typeof object.apiVersion).toBe('string');
+      expect(typeof object.kind).toBe('string');
+      expect(object.metadata?.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
+    }
+  });
+
+  it('kustomization.yaml lists every manifest file, and only existing ones', () => {
+    expect(kustomization).toBeDefined();
+    expect(kustomization?.namespace).toBe(NAMESPACE);
+    const listed = [...(kustomization?.resources ?? [])].sort();
+    const files = manifestFiles.filter((f) => f !== 'kustomization.yaml');
+    expect(listed).toEqual(files);
+  });
+
+  it('puts everything in the lieux namespace, labelled as part of lieux', () => {
+    const namespace = get<K8sObject>('Namespace', NAMESPACE);
+    expect(namespace.metadata.labels?.['app.kubernetes.io/part-of']).toBe('lieux');
+    for (const object of objects) {
+      const where = `${object.kind}/${object.metadata.name}`;
+      if (object.kind !== 'Namespace') {
+        expect({ where, namespace: object.metadata.namespace }).toEqual({ where, namespace: NAMESPACE });
+      }
+      expect({ where, partOf: object.metadata.labels?.['app.kubernetes.io/part-of'] }).toEqual({ where, partOf: 'lieux' });
+      expect({ where, name: typeof object.metadata.labels?.['app.kubernetes.io/name'] }).toEqual({ where, name: 'string' });
+    }
+  });
+
+  it('has no duplicate objects', () => {
+    const keys = objects.map((o) => `${o.kind}/${o.metadata.name}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  describe.each(PROCESSES)('process $name', (process) => {
+    it('has a Deployment whose pod template carries its selector labels', () => {
+      const deployment = get<Workload>('Deployment', process.name);
+      const podLabels = deployment.spec.template.metadata.labels;
+      expect(podLabels?.['app.kubernetes.io/name']).toBe(process.name);
+      expect(podLabels?.['app.kubernetes.io/part-of']).toBe('lieux');
+      expect(selects(deployment.spec.selector.matchLabels, podLabels)).toBe(true);
+    });
+
+    it('runs the right command in the image built for it', () => {
+      const container = mainContainer(get<Workload>('Deployment', process.name));
+      expect(commandLine(container)).toEqual(process.command);
+      expect(container.image).toMatch(new RegExp(`^lieux/${process.name}(:[\\w.-]+)?$`));
+      expect(kustomization?.images?.map((image) => image.name)).toContain(`lieux/${process.name}`);
+    });
+
+    it(`listens on ${process.port} and says so in ${process.portEnv}`, () => {
+      const container = mainContainer(get<Workload>('Deployment', process.name));
+      expect(container.ports?.map((p) => p.containerPort)).toContain(process.port);
+      expect(container.env?.find((e) => e.name === process.portEnv)?.value).toBe(String(process.port));
+    });
+
+    it(`has readiness (${process.ready}) and liveness (${process.live}) httpGet probes on port ${process.port}`, () => {
+      const container = mainContainer(get<Workload>('Deployment', process.name));
+      expect(container.readinessProbe?.httpGet?.path).toBe(process.ready);
+      expect(resolvePort(container, container.readinessProbe?.httpGet?.port)).toBe(process.port);
+      expect(container.livenessProbe?.httpGet?.path).toBe(process.live);
+      expect(resolvePort(container, container.livenessProbe?.httpGet?.port)).toBe(process.port);
+      if (container.startupProbe) {
+        expect(resolvePort(container, container.startupProbe.httpGet?.port)).toBe(process.port);
+      }
+    });
+
+    it('requests and limits cpu and memory, requests within limits', () => {
+      const { requests, limits } = mainContainer(get<Workload>('Deployment', process.name)).resources ?? {};
+      for (const value of [requests?.cpu, limits?.cpu]) expect(cpuCores(value)).toBeGreaterThan(0);
+      for (const value of [requests?.memory, limits?.memory]) expect(memoryBytes(value)).toBeGreaterThan(0);
+      expect(cpuCores(requests?.cpu)).toBeLessThanOrEqual(cpuCores(limits?.cpu));
+      expect(memoryBytes(requests?.memory)).toBeLessThanOrEqual(memoryBytes(limits?.memory));
+    });
+
+    it('takes its settings from a ConfigMap and a Secret defined in k8s/', () => {
+      const container = mainContainer(get<Workload>('Deployment', process.name));
+      const configMaps = (container.envFrom ?? []).flatMap((s) => (s.configMapRef ? [s.configMapRef.name] : []));
+      const secrets = (container.envFrom ?? []).flatMap((s) => (s.secretRef ? [s.secretRef.name] : []));
+      expect(configMaps.length).toBeGreaterThan(0);
+      expect(secrets.length).toBeGreaterThan(0);
+      for (const name of configMaps) expect(find('ConfigMap', name)).toBeDefined();
+      for (const name of secrets) expect(find('Secret', name)).toBeDefined();
+    });
+
+    it('receives exactly the variables it needs', () => {
+      const env = environmentOf(mainContainer(get<Workload>('Deployment', process.name)));
+      for (const key of [...COMMON_ENV, process.portEnv, ...process.ownSecrets]) {
+        expect({ key, present: env.has(key) }).toEqual({ key, present: true });
+      }
+      expect(env.get('DATABASE_URL')?.startsWith('Secret/')).toBe(process.database ? true : undefined);
+      // Least privilege: another process's secret never reaches this one.
+      const othersSecrets = PROCESSES.filter((p) => p.name !== process.name).flatMap((p) => p.ownSecrets);
+      for (const key of othersSecrets.filter((k) => !process.ownSecrets.includes(k))) {
+        expect({ key, present: env.has(key) }).toEqual({ key, present: false });
+      }
+    });
+
+    it('has a Service that selects its pods, and only them, on its port', () => {
+      const service = get<Service>('Service', process.name);
+      const deployment = get<Workload>('Deployment', process.name);
+      expect(selects(service.spec.selector, deployment.spec.template.metadata.labels)).toBe(true);
+      const selected = workloads().filter((w) => selects(service.spec.selector, w.spec.template.metadata.labels));
+      expect(selected.map((w) => w.metadata.name)).toEqual([process.name]);
+      const container = mainContainer(deployment);
+      expect(service.spec.ports.map((p) => resolvePort(container, p.targetPort ?? p.port))).toContain(process.port);
+    });
+  });
+
+  it('every Service selects the pods of a Deployment or StatefulSet, on ports they expose', () => {
+    for (const service of all<Service>('Service')) {
+      const selected = workloads().filter((w) => selects(service.spec.selector, w.spec.template.metadata.labels));
+      expect({ service: service.metadata.name, selected: selected.length }).toEqual({
+        service: service.metadata.name,
+        selected: 1,
+      });
+      const containers = selected[0]?.spec.template.spec.containers ?? [];
+      for (const port of service.spec.ports) {
+        const resolved = containers.map((c) => resolvePort(c, port.targetPort ?? port.port)).find((p) => p !== undefined);
+        expect({ service: service.metadata.name, port: port.name, resolved: typeof resolved }).toEqual({
+          service: service.metadata.name,
+          port: port.name,
+          resolved: 'number',
+        });
+      }
+    }
+  });
+
+  it('every Deployment and StatefulSet selects its own pod template', () => {
+    for (const workload of workloads()) {
+      expect({ workload: workload.metadata.name, ok: selects(workload.spec.selector.matchLabels, workload.spec.template.metadata.labels) }).toEqual({
+        workload: workload.metadata.name,
+        ok: true,
+      });
+    }
+  });
+
+  it('every container of every workload has probes and bounded resources', () => {
+    for (const workload of workloads()) {
+      for (const container of workload.spec.template.spec.containers) {
+        const where = `${workload.kind}/${workload.metadata.name}/${container.name}`;
+        expect({ where, readiness: !!container.readinessProbe, liveness: !!container.livenessProbe }).toEqual({
+          where,
+          readiness: true,
+          liveness: true,
+        });
+        const { requests, limits } = container.resources ?? {};
+        const bounded = [requests?.cpu, limits?.cpu].every((q) => cpuCores(q) > 0) &&
+          [requests?.memory, limits?.memory].every((q) => memoryBytes(q) > 0);
+        expect({ where, bounded }).toEqual({ where, bounded: true });
+      }
+    }
+  });
+
+  it('every pod meets the "restricted" Pod Security Standard the namespace enforces', () => {
+    expect(get<K8sObject>('Namespace', NAMESPACE).metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe(
+      'restricted',
+    );
+    for (const workload of workloads()) {
+      const pod = workload.spec.template.spec;
+      for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+        const where = `${workload.kind}/${workload.metadata.name}/${container.name}`;
+        const context = { ...pod.securityContext, ...container.securityContext };
+        expect({
+          where,
+          runAsNonRoot: context.runAsNonRoot,
+          rootUser: context.runAsUser === 0,
+          allowPrivilegeEscalation: context.allowPrivilegeEscalation,
+          privileged: context.privileged ?? false,
+          dropsAll: context.capabilities?.drop?.includes('ALL') ?? false,
+          adds: context.capabilities?.add ?? [],
+          seccomp: context.seccompProfile?.type,
+        }).toEqual({
+          where,
+          runAsNonRoot: true,
+          rootUser: false,
+          allowPrivilegeEscalation: false,
+          privileged: false,
+          dropsAll: true,
+          adds: [],
+          seccomp: 'RuntimeDefault',
+        });
+      }
+    }
+  });
+
+  it('every ConfigMap, Secret and key a container refers to is defined in k8s/', () => {
+    for (const workload of workloads()) {
+      for (const container of workload.spec.template.spec.containers) {
+        for (const source of container.envFrom ?? []) {
+          if (source.configMapRef) expect(find('ConfigMap', source.configMapRef.name)).toBeDefined();
+          if (source.secretRef) expect(find('Secret', source.secretRef.name)).toBeDefined();
+        }
+        for (const variable of container.env ?? []) {
+          const secretRef = variable.valueFrom?.secretKeyRef;
+          if (secretRef) {
+            const secret = find<Secret>('Secret', secretRef.name);
+            expect(Object.keys({ ...secret?.data, ...secret?.stringData })).toContain(secretRef.key);
+          }
+          const configMapRef = variable.valueFrom?.configMapKeyRef;
+          if (configMapRef) {
+            expect(Object.keys(find<ConfigMap>('ConfigMap', configMapRef.name)?.data ?? {})).toContain(configMapRef.key);
+          }
+        }
+      }
+    }
+  });
+
+  it('the ConfigMap points every process at the in-cluster Redis and NATS Services', () => {
+    const data = get<ConfigMap>('ConfigMap', 'lieux-config').data ?? {};
+    expect(data.NODE_ENV).toBe('production');
+    expect(data.LOG_LEVEL).toMatch(/^(fatal|error|warn|info|debug|trace|silent)$/);
+    for (const [key, protocol] of [
+      ['REDIS_URL', 'redis:'],
+      ['NATS_URL', 'nats:'],
+    ] as const) {
+      const url = new URL(data[key] ?? '');
+      expect(url.protocol).toBe(protocol);
+      const service = get<Service>('Service', url.hostname);
+      expect(service.spec.ports.map((p) => p.port)).toContain(Number(url.port));
+    }
+  });
+
+  it('Secrets hold placeholders only; DATABASE_URL points at the postgres Service', () => {
+    for (const secret of all<Secret>('Secret')) {
+      expect(secret.data).toBeUndefined();
+      for (const [key, value] of Object.entries(secret.stringData ?? {})) {
+        expect({ secret: secret.metadata.name, key, placeholder: value.includes('change-me') }).toEqual({
+          secret: secret.metadata.name,
+          key,
+          placeholder: true,
+        });
+      }
+    }
+    const databaseUrl = new URL(get<Secret>('Secret', 'lieux-database').stringData?.DATABASE_URL ?? '');
+    expect(databaseUrl.protocol).toBe('postgres:');
+    expect(databaseUrl.pathname).toBe('/lieux');
+    expect(get<Service>('Service', databaseUrl.hostname).spec.ports.map((p) => p.port)).toContain(Number(databaseUrl.port));
+  });
+
+  describe('gateway', () => {
+    it('is exposed by an Ingress, over TLS, routing / to the gateway Service', () => {
+      const ingresses = all<Ingress>('Ingress');
+      expect(ingresses).toHaveLength(1);
+      const ingress = ingresses[0]!;
+      expect(ingress.apiVersion).toBe('networking.k8s.io/v1');
+      const service = get<Service>('Service', 'gateway');
+      const rule = ingress.spec.rules[0]!;
+      expect(rule.host).toMatch(/\./);
+      expect(ingress.spec.tls?.[0]?.hosts).toContain(rule.host);
+      expect(ingress.spec.tls?.[0]?.secretName).toMatch(/\S/);
+      const root = rule.http.paths.find((p) => p.path === '/');
+      expect(root?.pathType).toBe('Prefix');
+      expect(root?.backend.service.name).toBe('gateway');
+      const port = root?.backend.service.port;
+      expect(service.spec.ports.some((p) => (port?.name ? p.name === port.name : p.port === port?.number))).toBe(true);
+    });
+
+    it('is scaled by an autoscaling/v2 HorizontalPodAutoscaler on CPU, which owns the replica count', () => {
+      const hpas = all<Hpa>('HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.name === 'gateway');
+      expect(hpas).toHaveLength(1);
+      const hpa = hpas[0]!;
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'gateway' });
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      expect(hpa.spec.metrics.map((m) => m.resource?.name)).toContain('cpu');
+      // CPU utilisation is measured against the request; a fixed replica count would fight the HPA.
+      const gateway = get<Workload>('Deployment', 'gateway');
+      expect(cpuCores(mainContainer(gateway).resources?.requests?.cpu)).toBeGreaterThan(0);
+      expect(gateway.spec.replicas).toBeUndefined();
+    });
+  });
+
+  it('the gateway and the services have PodDisruptionBudgets that select their pods', () => {
+    const pdbs = all<Pdb>('PodDisruptionBudget');
+    for (const name of ['gateway', ...SERVICE_NAMES]) {
+      const labels = get<Workload>('Deployment', name).spec.template.metadata.labels;
+      const matching = pdbs.filter((pdb) => selects(pdb.spec.selector.matchLabels, labels));
+      expect({ name, pdbs: matching.length }).toEqual({ name, pdbs: 1 });
+      expect(matching[0]?.apiVersion).toBe('policy/v1');
+    }
+    for (const pdb of pdbs) {
+      expect(workloads().some((w) => selects(pdb.spec.selector.matchLabels, w.spec.template.metadata.labels))).toBe(true);
+    }
+  });
+
+  it('the services run at least two replicas', () => {
+    for (const name of SERVICE_NAMES) {
+      expect({ name, replicas: (get<Workload>('Deployment', name).spec.replicas ?? 1) >= 2 }).toEqual({ name, replicas: true });
+    }
+  });
+
+  describe('NATS', () => {
+    it('runs as a StatefulSet with JetStream enabled and stored on a PersistentVolumeClaim', () => {
+      const nats = get<Workload>('StatefulSet', 'nats');
+      const container = mainContainer(nats);
+      const line = commandLine(container);
+      expect(line.some((arg) => arg === '-js' || arg === '--jetstream')).toBe(true);
+      const claims = nats.spec.volumeClaimTemplates ?? [];
+      expect(claims.length).toBeGreaterThan(0);
+      const storeDir = line[line.indexOf('-sd') + 1] ?? line[line.indexOf('--store_dir') + 1];
+      const mount = container.volumeMounts?.find((m) => m.mountPath === storeDir);
+      expect(claims.map((c) => c.metadata.name)).toContain(mount?.name);
+    });
+
+    it('serves clients on 4222 through the nats Service, and is probed on /healthz of monitoring port 8222', () => {
+      const nats = get<Workload>('StatefulSet', 'nats');
+      const container = mainContainer(nats);
+      const line = commandLine(container);
+      expect(line[line.indexOf('-m') + 1]).toBe('8222');
+      expect(container.ports?.map((p) => p.containerPort)).toEqual(expect.arrayContaining([4222, 8222]));
+      for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe]) {
+        expect(probe?.httpGet?.path).toMatch(/^\/healthz(\?|$)/);
+        expect(resolvePort(container, probe?.httpGet?.port)).toBe(8222);
+      }
+      const service = get<Service>('Service', 'nats');
+      expect(service.spec.ports.map((p) => [p.port, resolvePort(container, p.targetPort ?? p.port)])).toContainEqual([4222, 4222]);
+    });
+  });
+
+  it('Postgres (16) and Redis (7) run as StatefulSets on persistent volumes, behind Services', () => {
+    for (const [name, image, port] of [
+      ['postgres', /^postgres:16/, 5432],
+      ['redis', /^redis:7/, 6379],
+    ] as const) {
+      const statefulSet = get<Workload>('StatefulSet', name);
+      expect(mainContainer(statefulSet).image).toMatch(image);
+      expect(statefulSet.spec.volumeClaimTemplates?.length).toBeGreaterThan(0);
+      expect(find('Service', statefulSet.spec.serviceName ?? '')).toBeDefined();
+      expect(get<Service>('Service', name).spec.ports.map((p) => p.port)).toContain(port);
+    }
+  });
+});
+
+// ===================================================================================================
+// docker-compose.yml and infra/docker/Dockerfile.
+
+interface ComposeService {
+  image?: string;
+  build?: { context?: string; dockerfile?: string; target?: string };
+  command?: string[] | string;
+  environment?: Record<string, string | number | boolean | null> | string[];
+  depends_on?: Record<string, { condition?: string }> | string[];
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  ports?: (string | { target: number; published?: string | number })[];
+}
+
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+}
+
+interface DockerStage {
+  name: string;
+  from: string;
+  instructions: { keyword: string; value: string }[];
+}
+
+const composePath = join(ROOT, 'docker-compose.yml');
+const parsedCompose = parseYamlFile(composePath, { merge: true });
+const compose = (parsedCompose.documents[0] ?? { services: {} }) as ComposeFile;
+
+/** Compose interpolation with nothing set in the environment: ${VAR:-default} gives the default. */
+function interpolate(value: string): string {
+  return value.replace(/\$\{(\w+)(?::?-([^}]*))?\}/g, (_match, _name: string, fallback?: string) => fallback ?? '');
+}
+
+function composeEnv(service: ComposeService): Record<string, string> {
+  const entries = Array.isArray(service.environment)
+    ? service.environment.map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string])
+    : Object.entries(service.environment ?? {}).map(([k, v]) => [k, String(v ?? '')] as [string, string]);
+  return Object.fromEntries(entries.map(([k, v]) => [k, interpolate(v)]));
+}
+
+function commandOf(service: ComposeService): string[] {
+  return typeof service.command === 'string' ? service.command.split(/\s+/) : (service.command ?? []);
+}
+
+/** Stages of a Dockerfile, with ARG defaults substituted in FROM lines and continuations joined. */
+function parseDockerfile(path: string): DockerStage[] {
+  const lines = readFileSync(path, 'utf8')
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const args: Record<string, string> = {};
+  const stages: DockerStage[] = [];
+  for (const line of lines) {
+    const [keyword = '', ...rest] = line.split(/\s+/);
+    const value = rest.join(' ');
+    if (keyword.toUpperCase() === 'ARG' && stages.length === 0) {
+      const [name, fallback = ''] = value.split('=');
+      args[name!] = fallback;
+    } else if (keyword.toUpperCase() === 'FROM') {
+      const match = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(value);
+      const from = (match?.[1] ?? '').replace(/\$\{?(\w+)\}?/g, (_m, name: string) => args[name] ?? '');
+      stages.push({ name: match?.[2] ?? String(stages.length), from, instructions: [] });
+    } else {
+      stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), value });
+    }
+  }
+  return stages;
+}
+
+/** A stage with what it inherits: instructions of the stages it is built FROM, nearest last. */
+function lineage(stages: DockerStage[], name: string): DockerStage[] {
+  const stage = stages.find((s) => s.name === name);
+  if (!stage) return [];
+  return [...lineage(stages, stage.from), stage];
+}
+
+function lastInstruction(chain: DockerStage[], keyword: string): string | undefined {
+  return chain.flatMap((s) => s.instructions).filter((i) => i.keyword === keyword).at(-1)?.value;
+}
+
+function envOfStage(chain: DockerStage[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const instruction of chain.flatMap((s) => s.instructions).filter((i) => i.keyword === 'ENV')) {
+    for (const match of instruction.value.matchAll(/(\w+)=(\S+)/g)) env[match[1]!] = match[2]!;
+  }
+  return env;
+}
+
+describe('docker-compose.yml and infra/docker/Dockerfile', () => {
+  it('docker-compose.yml parses', () => {
+    expect(parsedCompose.errors).toEqual([]);
+    expect(Object.keys(compose.services).length).toBeGreaterThan(0);
+  });
+
+  it('runs Postgres 16, Redis 7 and NATS 2 with healthchecks', () => {
+    const { postgres, redis, nats } = compose.services;
+    expect(postgres?.image).toMatch(/^postgres:16/);
+    expect(redis?.image).toMatch(/^redis:7/);
+    expect(nats?.image).toMatch(/^nats:2/);
+    for (const infra of [postgres, redis, nats]) {
+      expect(infra?.healthcheck?.test).toBeDefined();
+      expect(infra?.healthcheck?.disable).not.toBe(true);
+    }
+  });
+
+  it('starts NATS with JetStream (-js) and monitoring on 8222 (-m 8222)', () => {
+    const line = commandOf(compose.services.nats ?? {});
+    expect(line).toContain('-js');
+    expect(line[line.indexOf('-m') + 1]).toBe('8222');
+  });
+
+  describe.each(PROCESSES)('process $name', (process) => {
+    const service = (): ComposeService => {
+      const found = compose.services[process.name];
+      if (!found) throw new Error(`docker-compose.yml has no service "${process.name}"`);
+      return found;
+    };
+
+    it('runs the right command', () => {
+      expect(commandOf(service())).toEqual(process.command);
+    });
+
+    it('gets its environment, pointed at the compose hostnames', () => {
+      const env = composeEnv(service());
+      expect(env.NODE_ENV).toBe('production');
+      expect(env.LOG_LEVEL).toMatch(/\S/);
+      expect(env[process.portEnv]).toBe(String(process.port));
+      expect(new URL(env.REDIS_URL ?? '').host).toBe('redis:6379');
+      expect(new URL(env.NATS_URL ?? '').host).toBe('nats:4222');
+      if (process.database) {
+        const url = new URL(env.DATABASE_URL ?? '');
+        expect([url.protocol, url.host, url.pathname]).toEqual(['postgres:', 'postgres:5432', '/lieux']);
+      } else {
+        expect(env.DATABASE_URL).toBeUndefined();
+      }
+      for (const key of process.ownSecrets) expect(env[key]).toMatch(/\S{16,}/);
+    });
+
+    it('waits for healthy dependencies', () => {
+      const dependsOn = service().depends_on;
+      expect(Array.isArray(dependsOn)).toBe(false);
+      const conditions = dependsOn as Record<string, { condition?: string }>;
+      const expected = ['redis', 'nats', ...(process.database ? ['postgres'] : []), ...(process.name === 'gateway' ? SERVICE_NAMES : [])];
+      for (const dependency of expected) {
+        expect({ dependency, condition: conditions[dependency]?.condition }).toEqual({ dependency, condition: 'service_healthy' });
+      }
+    });
+
+    it('is built from an existing Dockerfile target whose image runs the same command as non-root', () => {
+      const build = service().build;
+      expect(build?.context).toBe('.');
+      const dockerfile = join(ROOT, build?.context ?? '.', build?.dockerfile ?? 'Dockerfile');
+      expect(existsSync(dockerfile)).toBe(true);
+      const stages = parseDockerfile(dockerfile);
+      const chain = lineage(stages, build?.target ?? '');
+      expect(chain.at(-1)?.name).toBe(process.name);
+      expect(JSON.parse(lastInstruction(chain, 'CMD') ?? 'null')).toEqual(process.command);
+      expect(lastInstruction(chain, 'HEALTHCHECK')).toContain(process.ready);
+      expect(envOfStage(chain)[process.portEnv]).toBe(String(process.port));
+      expect(envOfStage(chain).NODE_ENV).toBe('production');
+      const user = lastInstruction(chain, 'USER') ?? 'root';
+      expect(user).not.toMatch(/^(root|0)(:|$)/);
+      expect(chain[0]?.from).toMatch(/^node:24(-|$|\.)/);
+    });
+  });
+
+  it('publishes the gateway on port 3000, and nothing else', () => {
+    const published = Object.entries(compose.services).filter(([, s]) => (s.ports ?? []).length > 0);
+    expect(published.map(([name]) => name)).toEqual(['gateway']);
+    const targets = (compose.services.gateway?.ports ?? []).map((p) =>
+      typeof p === 'string' ? Number(interpolate(p).split(':').at(-1)) : p.target,
+    );
+    expect(targets).toContain(3000);
+  });
+
+  it('every dependency waited on as healthy has a healthcheck (in compose or in its image)', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (Array.isArray(service.depends_on)) continue;
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        if (condition !== 'service_healthy') continue;
+        const target = compose.services[dependency];
+        expect({ name, dependency, exists: target !== undefined }).toEqual({ name, dependency, exists: true });
+        const fromImage =
+          target?.build?.target !== undefined &&
+          lastInstruction(
+            lineage(parseDockerfile(join(ROOT, target.build.context ?? '.', target.build.dockerfile ?? 'Dockerfile')), target.build.target),
+            'HEALTHCHECK',
+          ) !== undefined;
+        expect({ dependency, healthcheck: target?.healthcheck?.test !== undefined || fromImage }).toEqual({
+          dependency,
+          healthcheck: true,
+        });
+      }
+    }
+  });
+
+  it('every Dockerfile stage starts from node:24-slim or an earlier stage, and local COPY sources exist', () => {
+    const stages = parseDockerfile(join(ROOT, 'infra/docker/Dockerfile'));
+    const names = new Set<string>();
+    for (const stage of stages) {
+      expect({ stage: stage.name, from: names.has(stage.from) || stage.from === 'node:24-slim' }).toEqual({ stage: stage.name, from: true });
+      names.add(stage.name);
+      for (const copy of stage.instructions.filter((i) => i.keyword === 'COPY' && !i.value.includes('--from'))) {
+        const sources = copy.value.split(/\s+/).filter((part) => !part.startsWith('--')).slice(0, -1);
+        for (const source of sources.filter((s) => s !== '.')) expect(existsSync(join(ROOT, source))).toBe(true);
+      }
+    }
+  });
+
+  it('.dockerignore keeps host-built artefacts and secrets out of the build context', () => {
+    const entries = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.trim().replace(/^\*\*\//, ''));
+    for (const entry of ['node_modules', 'dist', '.nx', '.git', '.env']) expect(entries).toContain(entry);
+  });
+});

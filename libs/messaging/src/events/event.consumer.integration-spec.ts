@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { VoteCastV1 } from '@lieux/contracts';
+import type { TestDatabase } from '@lieux/testing';
+import { currentRequestId } from '../runtime/request-context.js';
+import { DeadLetter } from './dead-letter.entity.js';
+import { EventConsumer, type EventConsumerOptions } from './event.consumer.js';
+import { EventOutbox } from './event.outbox.js';
+import { InboxRecord } from './inbox-record.entity.js';
+import { OutboxRelay } from './outbox.relay.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+import { CapturedLogger } from './test/captured.logger.js';
+import {
+  counterValue,
+  incrementCounter,
+  openTestDatabase,
+  openTestNamespace,
+  sleep,
+  streamMessageCount,
+  truncateTables,
+  waitFor,
+  type TestNamespace,
+} from './test/messaging-test.harness.js';
+
+function voteCast(venueId: string): VoteCastV1 {
+  return { userId: randomUUID(), venueId, value: 1, castAt: new Date().toISOString() };
+}
+
+// These tests wait on real servers, redeliveries and polling rounds: up to 30 s each.
+jest.setTimeout(30_000);
+
+describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+  let ns: TestNamespace | undefined;
+  let logger: CapturedLogger;
+  let relay: OutboxRelay | undefined;
+  const consumers: EventConsumer[] = [];
+  const outbox = new EventOutbox();
+
+  async function useNamespace(duplicateWindowMs?: number): Promise<TestNamespace> {
+    ns = await openTestNamespace(duplicateWindowMs === undefined ? {} : { duplicateWindowMs });
+    relay = new OutboxRelay({
+      em: orm.em,
+      nc: ns.nc,
+      streamName: ns.namespace.streamName,
+      subjectPrefix: ns.namespace.subjectPrefix,
+      logger,
+    });
+    await relay.start();
+    return ns;
+  }
+
+  /** The read model a consumer keeps: how many votes it has applied per venue. */
+  function votesConsumer(space: TestNamespace, options: Partial<EventConsumerOptions> = {}): EventConsumer {
+    const consumer = new EventConsumer({
+      serviceName: 'venues',
+      em: orm.em,
+      nc: space.nc,
+      streamName: space.namespace.streamName,
+      subjectPrefix: space.namespace.subjectPrefix,
+      retryDelayMs: 100,
+      logger,
+      ...options,
+    });
+    consumers.push(consumer);
+    return consumer.on('vote.cast', async (payload, { em }) => {
+      await incrementCounter(em, `applied:${payload.venueId}`);
+    });
+  }
+
+  async function castVote(venueId: string, requestId?: string) {
+    const envelope = await orm.em.fork().transactional(async (em) => {
+      await incrementCounter(em, `votes:${venueId}`);
+      return outbox.add(em, 'vote.cast', voteCast(venueId), requestId === undefined ? {} : { requestId });
+    });
+    relay?.kick();
+    return envelope;
+  }
+
+  async function ackFloor(space: TestNamespace, consumer: EventConsumer): Promise<number> {
+    const info = await space.jsm.consumers.info(space.namespace.streamName, consumer.durableName);
+    return info.ack_floor.stream_seq;
+  }
+
+  beforeAll(async () => {
+    ({ database, orm } = await openTestDatabase());
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await truncateTables(orm);
+    logger = new CapturedLogger();
+  });
+
+  afterEach(async () => {
+    await Promise.all(consumers.splice(0).map((consumer) => consumer.stop()));
+    await relay?.stop();
+    relay = undefined;
+    await ns?.close();
+    ns = undefined;
+  });
+
+  it('applies an event published while the consumer was down once it starts again', async () => {
+    const space = await useNamespace();
+    const venueId = randomUUID();
+    const firstRun = votesConsumer(space);
+    await firstRun.start();
+    await firstRun.stop();
+
+    const envelope = await castVote(venueId);
+    await waitFor(async () => (await streamMessageCount(space.jsm, space.namespace.streamName)) === 1);
+    await sleep(300);
+    expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(0);
+
+    const secondRun = votesConsumer(space);
+    expect(secondRun.durableName).toBe(firstRun.durableName);
+    await secondRun.start();
+
+    await waitFor(async () => (await counterValue(orm.em, `applied:${venueId}`)) === 1);
+    await waitFor(async () => (await ackFloor(space, secondRun)) === 1);
+    await sleep(300);
+    expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
+    const inbox = await orm.em.fork().find(InboxRecord, {});
+    expect(inbox.map(({ consumer, eventId, subject }) => ({ consumer, eventId, subject }))).toEqual([
+      { consumer: secondRun.durableName, eventId: envelope.id, subject: 'vote.cast' },
+    ]);
+  });
+
+  it('follows new handlers on an existing durable and acknowledges subjects it does not handle', async () => {
+    const space = await useNamespace();
+    const venueId = randomUUID();
+    const firstRun = votesConsumer(space);
+    await firstRun.start();
+    await firstRun.stop();
+
+    const secondRun = votesConsumer(space).on('venue.created', async (payload, { em }) => {
+      await incrementCounter(em, `created:${payload.venueId}`);
+    });
+    await secondRun.start();
+    await orm.em.fork().transactional(async (em) => {
+      outbox.add(em, 'venue.created', {
+        venueId,
+        slug: `cafe-${venueId.slice(0, 8)}`,
+        ownerUserId: randomUUID(),
+        categoryId: randomUUID(),
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      });
+      outbox.add(em, 'score.updated', { venueId, score: 42, computedAt: new Date().toISOString() });
+      outbox.add(em, 'vote.cast', voteCast(venueId));
+    });
+    relay?.kick();
+
+    await waitFor(async () => (await counterValue(orm.em, `applied:${venueId}`)) === 1);
+    expect(await counterValue(orm.em, `created:${venueId}`)).toBe(1);
+    await waitFor(async () => {
+      const info = await space.jsm.consumers.info(space.namespace.streamName, secondRun.durableName);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+    // A server that takes several filters (2.10+) never delivers score.updated; an older one delivers
+    // the whole stream and the consumer acknowledges what it has no handler for, with a warning.
+    for (const line of logger.withMessage('no handler for event subject, acknowledged')) {
+      expect(line).toMatchObject({ level: 'warn', subject: `${space.namespace.subjectPrefix}score.updated` });
+    }
+    const inbox = await orm.em.fork().find(InboxRecord, {}, { orderBy: { subject: 'asc' } });
+    expect(inbox.map((record) => record.subject)).toEqual(['venue.created', 'vote.cast']);
+  });
+
+  it('applies an event relayed twice only once', async () => {
+    const duplicateWindowMs = 300;
+    const space = await useNamespace(duplicateWindowMs);
+    const venueId = randomUUID();
+    const consumer = votesConsumer(space);
+    await consumer.start();
+
+    const envelope = await castVote(venueId);
+    await waitFor(async () => (await counterValue(orm.em, `applied:${venueId}`)) === 1);
+
+    // A relay that published and then crashed before marking the row: the row goes out again, after
+    // JetStream's duplicate window, so the stream really holds the same event twice.
+    await sleep(duplicateWindowMs + 200);
+    await orm.em.fork().nativeUpdate(OutboxMessage, { id: envelope.id }, { publishedAt: null });
+    relay?.kick();
+
+    await waitFor(async () => (await streamMessageCount(space.jsm, space.namespace.streamName)) === 2);
+    await waitFor(async () => (await ackFloor(space, consumer)) === 2);
+    expect(relay?.stats).toMatchObject({ published: 2, duplicates: 0 });
+
+    const first = await space.jsm.streams.getMessage(space.namespace.streamName, { seq: 1 });
+    const second = await space.jsm.streams.getMessage(space.namespace.streamName, { seq: 2 });
+    expect(second?.json()).toEqual(first?.json());
+    expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
+    expect(logger.withMessage('event already applied, skipped')).toEqual([
+      expect.objectContaining({ level: 'info', eventId: envelope.id, subject: 'vote.cast', deliveryCount: 1 }),
+    ]);
+  });
+
+  it('retries a failing handler with a growing delivery count, then dead-letters and logs the event', async () => {
+    const space = await useNamespace();
+    const venueId = randomUUID();
+    const deliveries: number[] = [];
+    const consumer = new EventConsumer({
+      serviceName: 'scoring',
+      em: orm.em,
+      nc: space.nc,
+      streamName: space.namespace.streamName,
+      subjectPrefix: space.namespace.subjectPrefix,
+      maxDeliver: 3,
+      retryDelayMs: 100,
+      logger,
+    });
+    consumers.push(consumer);
+    consumer.on('vote.cast', async (payload, { em, envelope }) => {
+      deliveries.push(deliveries.length + 1);
+      await incrementCounter(em, `applied:${payload.venueId}`);
+      await em.flush();
+      throw new Error(`score store rejected ${envelope.id}`);
+    });
+    await consumer.start();
+
+    const envelope = await castVote(venueId);
+    await waitFor(async () => (await orm.em.fork().count(DeadLetter, {})) === 1);
+    await sleep(500);
+
+    expect(deliveries).toEqual([1, 2, 3]);
+    const failures = logger.withMessage('event handler failed, will retry');
+    expect(failures.map((line) => line.deliveryCount)).toEqual([1, 2]);
+    for (const line of failures) {
+      expect(line).toMatchObject({
+        level: 'error',
+        consumer: consumer.durableName,
+        eventId: envelope.id,
+        subject: 'vote.cast',
+        error: `score store rejected ${envelope.id}`,
+      });
+    }
+    expect(logger.withMessage('event dead-lettered')).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        consumer: consumer.durableName,
+        eventId: envelope.id,
+        subject: 'vote.cast',
+        deliveryCount: 3,
+        error: `score store rejected ${envelope.id}`,
+      }),
+    ]);
+
+    const deadLetter = await orm.em.fork().findOneOrFail(DeadLetter, { consumer: consumer.durableName, eventId: envelope.id });
+    expect(deadLetter.subject).toBe('vote.cast');
+    expect(deadLetter.envelope).toEqual(envelope);
+    expect(deadLetter.error).toBe(`score store rejected ${envelope.id}`);
+    // Every attempt rolled back: no effect, no inbox row, and nothing left for JetStream to redeliver.
+    expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(0);
+    expect(await orm.em.fork().count(InboxRecord, {})).toBe(0);
+    const info = await space.jsm.consumers.info(space.namespace.streamName, consumer.durableName);
+    expect(info.num_ack_pending).toBe(0);
+    expect(info.num_pending).toBe(0);
+  });
+
+  it('applies an event whose handler failed once on its second delivery, in the request context of its cause', async () => {
+    const space = await useNamespace();
+    const venueId = randomUUID();
+    let calls = 0;
+    const requestIds: Array<string | undefined> = [];
+    const consumer = new EventConsumer({
+      serviceName: 'admin',
+      em: orm.em,
+      nc: space.nc,
+      streamName: space.namespace.streamName,
+      subjectPrefix: space.namespace.subjectPrefix,
+      retryDelayMs: 100,
+      logger,
+    });
+    consumers.push(consumer);
+    consumer.on('vote.cast', async (payload, { em }) => {
+      calls += 1;
+      requestIds.push(currentRequestId());
+      await incrementCounter(em, `applied:${payload.venueId}`);
+      if (calls === 1) {
+        throw new Error('transient failure');
+      }
+    });
+    await consumer.start();
+
+    await castVote(venueId, 'req-from-gateway-1');
+    await waitFor(async () => (await counterValue(orm.em, `applied:${venueId}`)) === 1);
+    await sleep(300);
+    expect(calls).toBe(2);
+    expect(requestIds).toEqual(['req-from-gateway-1', 'req-from-gateway-1']);
+    expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
+    expect(logger.withMessage('event handler failed, will retry')).toHaveLength(1);
+    expect(await orm.em.fork().count(DeadLetter, {})).toBe(0);
+  });
+});

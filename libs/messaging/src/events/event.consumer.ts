@@ -1,0 +1,364 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { EVENT_STREAM, type EventEnvelope, type EventMap } from '@lieux/contracts';
+import { REQUEST_ID_HEADER, runWithRequestId } from '../runtime/request-context.js';
+import { DeadLetter } from './dead-letter.entity.js';
+import { createDefaultEventLogger, errorMessage, type EventLogger } from './event.logger.js';
+import {
+  assertSubjectPrefix,
+  durableConsumerName,
+  fromWireSubject,
+  toWireSubject,
+} from './event-subject.namespace.js';
+import { InboxRecord } from './inbox-record.entity.js';
+import { serverVersionAtLeast } from './nats-server.features.js';
+
+export interface EventHandlerContext<K extends keyof EventMap> {
+  /** The transaction the inbox row was written in: write the event's effects through it. */
+  em: EntityManager;
+  envelope: EventEnvelope<K, EventMap[K]>;
+}
+
+export type EventHandler<K extends keyof EventMap> = (
+  payload: EventMap[K],
+  ctx: EventHandlerContext<K>,
+) => Promise<void>;
+
+export interface EventConsumerOptions {
+  /** The durable consumer's name (and the inbox's `consumer` column): one per service, shared by its replicas. */
+  serviceName: string;
+  /** The service's root EntityManager; every event gets a fork and a transaction of its own. */
+  em: EntityManager;
+  nc: NatsConnection;
+  /** Default `EVENTS`. */
+  streamName?: string;
+  /** The prefix the events were published with (`t1a2b.`); empty in production. */
+  subjectPrefix?: string;
+  /** Deliveries before an event is dead-lettered. Default 5. */
+  maxDeliver?: number;
+  /** Delay before the first redelivery of a failed event, doubled at each further failure. Default 1 s. */
+  retryDelayMs?: number;
+  /** Ceiling of the redelivery delay. Default 30 s. */
+  maxRetryDelayMs?: number;
+  /** How long a delivery may stay unacknowledged before JetStream redelivers it. Default 30 s. */
+  ackWaitMs?: number;
+  /** Messages pulled ahead of processing. Default 20. */
+  batchSize?: number;
+  logger?: EventLogger;
+}
+
+/** Consumers created by a server older than this take one filter subject or none. */
+const MULTIPLE_FILTERS_SINCE = '2.10.0';
+/** `term` carries a reason from this server version on. */
+const TERM_REASON_SINCE = '2.11.0';
+/** How long to wait before subscribing again after the subscription broke. */
+const RESUBSCRIBE_DELAY_MS = 1_000;
+
+/**
+ * A service's durable pull consumer on the event stream. Each event is applied in one Postgres
+ * transaction that first records `(consumer, event id)` in the inbox: a redelivered or re-published
+ * event finds its row and is acknowledged without running the handler again. A handler that throws
+ * rolls the transaction back (inbox row included) and the event is redelivered after a growing delay;
+ * at the last allowed delivery it is written to `dead_letter`, logged, and terminated.
+ */
+export class EventConsumer {
+  readonly durableName: string;
+
+  private readonly handlers = new Map<string, EventHandler<keyof EventMap>>();
+  private readonly em: EntityManager;
+  private readonly nc: NatsConnection;
+  private readonly js: JetStreamClient;
+  private readonly streamName: string;
+  private readonly subjectPrefix: string;
+  private readonly maxDeliver: number;
+  private readonly retryDelayMs: number;
+  private readonly maxRetryDelayMs: number;
+  private readonly ackWaitMs: number;
+  private readonly batchSize: number;
+  private readonly logger: EventLogger;
+
+  private running = false;
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(options: EventConsumerOptions) {
+    this.subjectPrefix = options.subjectPrefix ?? '';
+    assertSubjectPrefix(this.subjectPrefix);
+    this.durableName = durableConsumerName(options.serviceName, this.subjectPrefix);
+    this.em = options.em;
+    this.nc = options.nc;
+    this.js = jetstream(options.nc);
+    this.streamName = options.streamName ?? EVENT_STREAM;
+    this.maxDeliver = options.maxDeliver ?? 5;
+    this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
+    this.ackWaitMs = options.ackWaitMs ?? 30_000;
+    this.batchSize = options.batchSize ?? 20;
+    this.logger = options.logger ?? createDefaultEventLogger(`event-consumer:${options.serviceName}`);
+    if (!Number.isInteger(this.maxDeliver) || this.maxDeliver < 1) {
+      throw new Error(`maxDeliver must be a positive integer, got ${this.maxDeliver}`);
+    }
+  }
+
+  /** Registers the handler of one subject. All handlers are registered before `start()`. */
+  on<K extends keyof EventMap>(subject: K, handler: EventHandler<K>): this {
+    if (this.running) {
+      throw new Error(`Cannot register a handler for ${subject} on a started consumer`);
+    }
+    if (this.handlers.has(subject)) {
+      throw new Error(`A handler for ${subject} is already registered on ${this.durableName}`);
+    }
+    this.handlers.set(subject, handler as unknown as EventHandler<keyof EventMap>);
+    return this;
+  }
+
+  /** Creates or updates the durable consumer for the registered subjects, then starts pulling. */
+  async start(): Promise<void> {
+    if (this.running) {
+      return;
+    }
+    if (this.handlers.size === 0) {
+      throw new Error(`Consumer ${this.durableName} has no handlers`);
+    }
+    await this.ensureDurableConsumer();
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops pulling, finishes the events already received, and returns when the last one is settled. */
+  async stop(): Promise<void> {
+    if (!this.running) {
+      await this.loop;
+      return;
+    }
+    this.running = false;
+    this.wakeUp?.();
+    const closing = this.messages?.close();
+    await this.loop;
+    await closing;
+    this.loop = undefined;
+  }
+
+  private async ensureDurableConsumer(): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    const updatable: Partial<ConsumerConfig> = {
+      max_deliver: this.maxDeliver,
+      ack_wait: nanos(this.ackWaitMs),
+      ...this.filterConfig(),
+    };
+    try {
+      await jsm.consumers.add(this.streamName, {
+        durable_name: this.durableName,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...updatable,
+      });
+    } catch (error) {
+      if (!(error instanceof JetStreamApiError)) {
+        throw error;
+      }
+      // The durable exists with another configuration (a new handler, a new max_deliver): update it.
+      await jsm.consumers.update(this.streamName, this.durableName, updatable);
+    }
+  }
+
+  /**
+   * Both keys are always present: `consumers.update` merges into the existing configuration, and an
+   * undefined key is what removes a filter the durable had before.
+   */
+  private filterConfig(): Pick<ConsumerConfig, 'filter_subject' | 'filter_subjects'> {
+    const subjects = [...this.handlers.keys()].map((subject) => toWireSubject(this.subjectPrefix, subject)).sort();
+    if (subjects.length === 1) {
+      return { filter_subject: subjects[0], filter_subjects: undefined };
+    }
+    if (serverVersionAtLeast(this.nc, MULTIPLE_FILTERS_SINCE)) {
+      return { filter_subject: undefined, filter_subjects: subjects };
+    }
+    // An older server takes a single filter: receive the whole stream; other subjects are acknowledged unread.
+    return { filter_subject: undefined, filter_subjects: undefined };
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        const consumer = await this.js.consumers.get(this.streamName, this.durableName);
+        const messages = await consumer.consume({ max_messages: this.batchSize });
+        this.messages = messages;
+        if (!this.running) {
+          // stop() came while subscribing: end the iteration below (close() settles once it has ended).
+          void messages.close();
+        }
+        for await (const msg of messages) {
+          await this.handle(msg);
+        }
+      } catch (error) {
+        if (this.running) {
+          this.logger.warn({ consumer: this.durableName, error: errorMessage(error) }, 'event subscription broke');
+        }
+      } finally {
+        this.messages = undefined;
+      }
+      if (this.running) {
+        await this.pause(RESUBSCRIBE_DELAY_MS);
+      }
+    }
+  }
+
+  private async handle(msg: JsMsg): Promise<void> {
+    const subject = fromWireSubject(this.subjectPrefix, msg.subject);
+    const envelope = parseEnvelope(msg);
+    if (!envelope) {
+      this.logger.error(
+        { consumer: this.durableName, subject: msg.subject, streamSequence: msg.seq },
+        'malformed event terminated',
+      );
+      msg.term();
+      return;
+    }
+    const handler = subject === undefined ? undefined : this.handlers.get(subject);
+    if (!handler || subject === undefined) {
+      this.logger.warn(
+        { consumer: this.durableName, eventId: envelope.id, subject: msg.subject },
+        'no handler for event subject, acknowledged',
+      );
+      msg.ack();
+      return;
+    }
+    const requestId = envelope.requestId || msg.headers?.get(REQUEST_ID_HEADER) || envelope.id;
+    // The handler's own log lines carry the request id of the request that caused the event.
+    await runWithRequestId(requestId, () => this.process(msg, envelope, subject, handler));
+  }
+
+  private async process(
+    msg: JsMsg,
+    envelope: EventEnvelope,
+    subject: string,
+    handler: EventHandler<keyof EventMap>,
+  ): Promise<void> {
+    const deliveryCount = msg.info.deliveryCount;
+    try {
+      const applied = await this.apply(envelope, subject, handler);
+      msg.ack();
+      if (!applied) {
+        this.logger.info(
+          { consumer: this.durableName, eventId: envelope.id, subject, deliveryCount },
+          'event already applied, skipped',
+        );
+      }
+    } catch (error) {
+      await this.fail(msg, envelope, subject, deliveryCount, error);
+    }
+  }
+
+  /** Records the event in the inbox and runs its handler in one transaction; false when it was applied before. */
+  private apply(envelope: EventEnvelope, subject: string, handler: EventHandler<keyof EventMap>): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      const inserted = await em
+        .createQueryBuilder(InboxRecord)
+        .insert({ consumer: this.durableName, eventId: envelope.id, subject, processedAt: new Date() })
+        .onConflict(['consumer', 'eventId'])
+        .ignore()
+        .execute('run');
+      if (inserted.affectedRows === 0) {
+        return false;
+      }
+      await handler(envelope.payload as EventMap[keyof EventMap], {
+        em,
+        envelope: envelope as EventEnvelope<keyof EventMap, EventMap[keyof EventMap]>,
+      });
+      return true;
+    });
+  }
+
+  private async fail(
+    msg: JsMsg,
+    envelope: EventEnvelope,
+    subject: string,
+    deliveryCount: number,
+    error: unknown,
+  ): Promise<void> {
+    const context = {
+      consumer: this.durableName,
+      eventId: envelope.id,
+      subject,
+      requestId: envelope.requestId,
+      deliveryCount,
+      maxDeliver: this.maxDeliver,
+      error: errorMessage(error),
+    };
+    if (deliveryCount < this.maxDeliver) {
+      const retryInMs = Math.min(this.retryDelayMs * 2 ** (deliveryCount - 1), this.maxRetryDelayMs);
+      this.logger.error({ ...context, retryInMs }, 'event handler failed, will retry');
+      msg.nak(retryInMs);
+      return;
+    }
+    try {
+      await this.em
+        .fork()
+        .createQueryBuilder(DeadLetter)
+        .insert({
+          consumer: this.durableName,
+          eventId: envelope.id,
+          subject,
+          envelope,
+          error: context.error,
+          failedAt: new Date(),
+        })
+        .onConflict(['consumer', 'eventId'])
+        .merge()
+        .execute('run');
+    } catch (deadLetterError) {
+      // The event is about to leave the stream's delivery for good: keep it in the log instead.
+      this.logger.error(
+        { ...context, envelope, deadLetterError: errorMessage(deadLetterError) },
+        'dead-letter write failed',
+      );
+    }
+    this.logger.error(
+      { ...context, stack: error instanceof Error ? error.stack : undefined },
+      'event dead-lettered',
+    );
+    if (serverVersionAtLeast(this.nc, TERM_REASON_SINCE)) {
+      msg.term(`dead-lettered: ${context.error}`.slice(0, 200));
+    } else {
+      msg.term();
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseEnvelope(msg: JsMsg): EventEnvelope | undefined {
+  try {
+    const value = msg.json<Partial<EventEnvelope>>();
+    if (typeof value?.id === 'string' && UUID.test(value.id) && typeof value.subject === 'string' && 'payload' in value) {
+      return value as EventEnvelope;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

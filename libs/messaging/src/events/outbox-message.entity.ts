@@ -1,0 +1,33 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { EventEnvelope } from '@lieux/contracts';
+
+/**
+ * One event waiting to leave the service (or already gone: `publishedAt` set). Written in the same
+ * transaction as the business change that caused it, read by the relay.
+ */
+@Entity({ tableName: 'outbox' })
+export class OutboxMessage {
+  /** The event id: the JetStream message id and the consumers' inbox key. */
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  subject!: string;
+
+  /** The full envelope, exactly as it will travel. */
+  @Property({ type: 'json', columnType: 'jsonb' })
+  payload!: EventEnvelope;
+
+  @Property({ type: 'text', nullable: true })
+  requestId: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  publishedAt: Date | null = null;
+
+  /** Publish attempts so far, successful or not: a growing number on an unpublished row means trouble. */
+  @Property({ type: 'integer' })
+  attempts = 0;
+}

@@ -1,0 +1,33 @@
+import type { EventLogger } from '../event.logger.js';
+
+export interface CapturedLine {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** An EventLogger that keeps every line as the JSON object pino would have written. */
+export class CapturedLogger implements EventLogger {
+  readonly lines: CapturedLine[] = [];
+
+  info(obj: object, msg: string): void {
+    this.push('info', obj, msg);
+  }
+
+  warn(obj: object, msg: string): void {
+    this.push('warn', obj, msg);
+  }
+
+  error(obj: object, msg: string): void {
+    this.push('error', obj, msg);
+  }
+
+  withMessage(msg: string): CapturedLine[] {
+    return this.lines.filter((line) => line.msg === msg);
+  }
+
+  private push(level: CapturedLine['level'], obj: object, msg: string): void {
+    // Through JSON, as on stdout: proves the line is plain structured data.
+    this.lines.push(JSON.parse(JSON.stringify({ level, ...obj, msg })) as CapturedLine);
+  }
+}

@@ -1,0 +1,89 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { openServiceDatabase } from '@lieux/persistence';
+import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
+import { ensureEventStream, type EventStreamOptions } from '../event-stream.setup.js';
+import { messagingMigration } from '../messaging-tables.migration.js';
+import { messagingEntities } from '../messaging.entities.js';
+import { Counter } from './counter.entity.js';
+import { counterMigration } from './counter-table.migration.js';
+
+export const TEST_SCHEMA = 'messaging_test';
+
+/** One fresh database per test file, migrated like a service's schema (messaging tables + `counter`). */
+export async function openTestDatabase(): Promise<{ database: TestDatabase; orm: MikroORM }> {
+  const database = await createTestDatabase();
+  try {
+    const orm = await openServiceDatabase({
+      schema: TEST_SCHEMA,
+      databaseUrl: database.url,
+      entities: [...messagingEntities, Counter],
+      migrations: [messagingMigration, counterMigration],
+      poolMax: 8,
+      log: () => undefined,
+    });
+    return { database, orm };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+export async function truncateTables(orm: MikroORM): Promise<void> {
+  await orm.em.fork().execute(`truncate ${TEST_SCHEMA}.outbox, ${TEST_SCHEMA}.inbox, ${TEST_SCHEMA}.dead_letter, ${TEST_SCHEMA}.counter`);
+}
+
+export interface TestNamespace {
+  namespace: NatsNamespace;
+  nc: NatsConnection;
+  jsm: JetStreamManager;
+  close(): Promise<void>;
+}
+
+/** A NATS namespace with its event stream created, and a connection to it. */
+export async function openTestNamespace(stream: Omit<EventStreamOptions, 'streamName' | 'subjectPrefix'> = {}): Promise<TestNamespace> {
+  const namespace = await createNatsNamespace();
+  const nc = await connect({ servers: namespace.url });
+  const jsm = await jetstreamManager(nc);
+  await ensureEventStream(jsm, { ...stream, streamName: namespace.streamName, subjectPrefix: namespace.subjectPrefix });
+  return {
+    namespace,
+    nc,
+    jsm,
+    close: async () => {
+      await nc.close();
+      await namespace.cleanup();
+    },
+  };
+}
+
+export async function counterValue(em: EntityManager, name: string): Promise<number> {
+  const counter = await em.fork().findOne(Counter, { name });
+  return counter?.value ?? 0;
+}
+
+/** Adds one to a counter through the given (transactional) EntityManager. */
+export async function incrementCounter(em: EntityManager, name: string): Promise<void> {
+  const counter = (await em.findOne(Counter, { name })) ?? em.create(Counter, { name, value: 0 });
+  counter.value += 1;
+}
+
+export async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) {
+      throw new Error(`condition not met within ${timeoutMs} ms`);
+    }
+    await sleep(50);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function streamMessageCount(jsm: JetStreamManager, streamName: string): Promise<number> {
+  const info = await jsm.streams.info(streamName);
+  return info.state.messages;
+}

@@ -1,0 +1,100 @@
+// The whole platform for the end-to-end tests: the built processes, on a database, NATS subjects,
+// JetStream stream and Redis prefix of their own, so an e2e run never touches a running product's
+// data. Plain JavaScript: Jest loads global setup outside its module mapping.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+// infra/ holds scripts, not an Nx project: the e2e stack is the very runner `npm start` uses.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { dropDatabase, ensureDatabase, env } from '../../../../infra/scripts/lib/infra.mjs';
+
+/** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. */
+const PORT_OFFSET = 900;
+
+export async function startE2eStack() {
+  const id = randomBytes(4).toString('hex');
+  const databaseUrl = withDatabase(env('DATABASE_URL'), `lieux_e2e_${id}`);
+  const streamName = `EVENTS_E2E_${id.toUpperCase()}`;
+  const redisPrefix = `lieux-e2e-${id}`;
+  const logDir = path.join(ROOT, 'tmp', 'e2e-logs', id);
+  await ensureDatabase(databaseUrl);
+
+  const stack = createStack({
+    portOffset: PORT_OFFSET,
+    logDir,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      NATS_SUBJECT_PREFIX: `e2e${id}.`,
+      EVENT_STREAM: streamName,
+      REDIS_PREFIX: redisPrefix,
+    },
+  });
+  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix };
+  try {
+    await stack.startAll();
+  } catch (error) {
+    await stopE2eStack(running);
+    throw error;
+  }
+  running.control = await startControlServer(stack);
+
+  // Test files run in worker processes started after this: they find the stack through these.
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${stack.portOf('gateway')}`;
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${running.control.address().port}`;
+  process.env.E2E_LOG_DIR = logDir;
+  return running;
+}
+
+export async function stopE2eStack(running) {
+  running.control?.close();
+  await running.stack.stopAll();
+  await dropDatabase(running.databaseUrl);
+  const nats = await connect({ servers: env('NATS_URL') });
+  try {
+    const jsm = await jetstreamManager(nats);
+    await jsm.streams.delete(running.streamName).catch(() => false);
+  } finally {
+    await nats.close();
+  }
+  const redis = new Redis(env('REDIS_URL'));
+  try {
+    const keys = await redis.keys(`${running.redisPrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Tests cannot reach the stack object from their worker: this loopback-only endpoint lets them
+ * stop and start one process (`POST /stop/venues`, `POST /start/venues`).
+ */
+function startControlServer(stack) {
+  const server = createServer((request, response) => {
+    const match = /^\/(stop|start)\/([a-z-]+)$/.exec(request.url ?? '');
+    if (request.method !== 'POST' || !match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const [, action, name] = match;
+    const done = action === 'stop' ? stack.stop(name) : (stack.start(name), stack.waitReady(name));
+    done.then(
+      () => response.writeHead(204).end(),
+      (error) => response.writeHead(500).end(error.message),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function withDatabase(databaseUrl, name) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

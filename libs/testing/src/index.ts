@@ -1,0 +1,5 @@
+export * from './infra/unique-id.util.js';
+export * from './infra/infra-urls.config.js';
+export * from './infra/test-database.fixture.js';
+export * from './infra/nats-namespace.fixture.js';
+export * from './infra/redis-prefix.fixture.js';

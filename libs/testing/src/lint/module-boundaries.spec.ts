@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+// The architecture's import rules are enforced by lint (eslint.config.js, Nx project tags); this
+// proves the rule bites, by linting forbidden imports as if they were written in real files.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages
+    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries' || message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('module boundaries', () => {
+  it('stops a service importing another service, by package or by path', async () => {
+    const byPackage = await boundaryErrors(
+      "import { venuesModule } from '@lieux/venues-service';\nexport const leak = venuesModule;\n",
+      'services/votes/src/votes.module.ts',
+    );
+    const byPath = await boundaryErrors(
+      "import { venuesModule } from '../../venues/src/venues.module.js';\nexport const leak = venuesModule;\n",
+      'services/votes/src/votes.module.ts',
+    );
+    expect(byPackage.length).toBeGreaterThan(0);
+    expect(byPath.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('stops the web app importing server code, ours or a server package', async () => {
+    const ours = await boundaryErrors("import { ServiceClient } from '@lieux/messaging';\nexport const leak = ServiceClient;\n", 'web/src/main.tsx');
+    const framework = await boundaryErrors("import { Controller } from '@nestjs/common';\nexport const leak = Controller;\n", 'web/src/main.tsx');
+    expect(ours.length).toBeGreaterThan(0);
+    expect(framework.length).toBeGreaterThan(0);
+  });
+
+  it('lets services, the gateway and the web app use the contracts', async () => {
+    const code = "import { RPC } from '@lieux/contracts';\nexport const subject = RPC.categoriesList;\n";
+    expect(await boundaryErrors(code, 'services/votes/src/votes.module.ts')).toEqual([]);
+    expect(await boundaryErrors(code, 'gateway/src/main.ts')).toEqual([]);
+    expect(await boundaryErrors(code, 'web/src/main.tsx')).toEqual([]);
+  });
+});

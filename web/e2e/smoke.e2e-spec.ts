@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+// Browser smoke test of the web app served by the gateway (E2E_BASE_URL, set by the e2e global
+// setup), talking to the real API: no request is intercepted.
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const FOOTER_PATHS = [
+  '/explorer',
+  '/search',
+  '/merchant',
+  '/signup',
+  '/login',
+  '/centre-aide',
+  '/contact',
+  '/faq',
+  '/guide',
+  '/statut',
+  '/confidentialite',
+  '/conditions',
+  '/cookies',
+  '/mentions-legales',
+  '/rgpd',
+];
+
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error('E2E_BASE_URL is not set: run this through `npm run test:e2e`, whose global setup starts the gateway.');
+  }
+  return url.replace(/\/+$/, '');
+}
+
+function htmlLocale(page: Page): Promise<{ lang: string; dir: string }> {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+describe('web app smoke', () => {
+  let profileDir: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    // A fresh profile each run: no stored locale, cookie or cache from an earlier run.
+    profileDir = mkdtempSync(join(tmpdir(), 'lieux-web-e2e-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 900 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  it('shows the home page with the categories of the API', async () => {
+    const categoriesAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/categories');
+    await page.goto(`${baseUrl()}/`);
+    expect((await categoriesAnswer).status()).toBe(200);
+
+    for (const name of ['Restaurant', 'Café', 'Hôtel', 'Boutique']) {
+      await page.getByRole('button', { name, exact: true }).waitFor();
+    }
+    expect(await htmlLocale(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('has the shared layout: signed-out links and every footer link', async () => {
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Connexion' }).waitFor();
+    await header.getByRole('link', { name: "S'inscrire" }).waitFor();
+
+    const footerPaths = await page
+      .locator('footer a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...new Set(footerPaths)].sort()).toEqual([...FOOTER_PATHS].sort());
+    await page.locator('footer').getByText('© 2025').waitFor();
+  });
+
+  it('searches for a category when its button is clicked', async () => {
+    await page.getByRole('button', { name: 'Café', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/recherche' && url.searchParams.get('q') === 'Café');
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    await page.goto(`${baseUrl()}/nimporte-quoi`);
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await page.getByText("La page que vous recherchez n'existe pas ou a été déplacée.").waitFor();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).waitFor();
+    await page.getByRole('button', { name: 'Retour', exact: true }).waitFor();
+  });
+
+  it('switches to Arabic right-to-left and back to French', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('header').getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByRole('button', { name: 'مقهى', exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'مقهى', exact: true }).waitFor();
+    expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+
+    await page.locator('header').getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    expect(await htmlLocale(page)).toEqual({ lang: 'fr', dir: 'ltr' });
+    await page.getByRole('button', { name: 'Café', exact: true }).waitFor();
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+import { PageFallback } from './page-fallback';
+import { ScreenErrorBoundary } from './screen-error-boundary';
+import { useScrollToTop } from './use-scroll-to-top';
+
+export const MAIN_ID = 'contenu';
+
+/** The page's main landmark, with the skip link that leads to it and the lazily loaded screen. */
+export function PageMain() {
+  const t = useT();
+  const { pathname } = useLocation();
+  useScrollToTop();
+
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { SITE_INFO } from '../app/site-info';
+import { useT } from '../i18n/use-t';
+import { FOOTER_LINK_GROUPS } from './footer-links';
+import { LanguageSwitcher } from './language-switcher';
+import classes from './site-footer.module.css';
+
+export function SiteFooter() {
+  const t = useT();
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xl" verticalSpacing="xl">
+          <Stack gap="xs">
+            <Text className={classes.heading} fz="lg">
+              {t('app.name')}
+            </Text>
+            <Text fz="sm">{t('app.tagline')}</Text>
+            <Text fz="sm">{t('footer.location')}</Text>
+            <LanguageSwitcher />
+          </Stack>
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <Box component="nav" key={group.titleKey} aria-label={t(group.titleKey)}>
+              <Text className={classes.heading}>{t(group.titleKey)}</Text>
+              <ul className={classes.list}>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={classes.link}>
+                      {t(link.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Box>
+          ))}
+        </SimpleGrid>
+
+        <Group className={classes.bottom} justify="space-between" gap="md">
+          <Stack gap={4}>
+            <Text fz="sm" fw={700} c="white">
+              {t('footer.contact')}
+            </Text>
+            <Group gap="lg">
+              <Text fz="sm" span>
+                {t('footer.email')}{' '}
+                <a className={classes.link} href={`mailto:${SITE_INFO.email}`}>
+                  <bdi>{SITE_INFO.email}</bdi>
+                </a>
+              </Text>
+              <Text fz="sm" span>
+                {t('footer.phone')}{' '}
+                <a className={classes.link} href={SITE_INFO.phoneHref}>
+                  <bdi dir="ltr">{SITE_INFO.phone}</bdi>
+                </a>
+              </Text>
+            </Group>
+          </Stack>
+          <Stack gap={4}>
+            <Text fz="sm" fw={700} c="white">
+              {t('footer.social')}
+            </Text>
+            <Group component="ul" gap="lg" className={classes.inlineList}>
+              {SITE_INFO.social.map(({ network, href }) => (
+                <li key={network}>
+                  <a
+                    className={classes.link}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.socialLink', { network })}
+                  >
+                    {network}
+                  </a>
+                </li>
+              ))}
+            </Group>
+          </Stack>
+          <Text fz="sm">{t('footer.copyright', { year: SITE_INFO.copyrightYear })}</Text>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { useCategoriesQuery } from '../../api/categories.query';
+import { userFacingError } from '../../api/user-facing-error';
+import { categoryLabel } from '../../i18n/category-label';
+import { useT } from '../../i18n/use-t';
+import classes from './home.module.css';
+import { searchPath } from './search-path';
+
+const SKELETON_COUNT = 8;
+const GRID_COLS = { base: 2, xs: 3, sm: 4 };
+
+/** The categories of GET /api/categories; each searches for its (French) name. */
+export function CategoryButtons() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data, error, isPending, isError, refetch, isFetching } = useCategoriesQuery();
+
+  if (isPending) {
+    return (
+      <SimpleGrid cols={GRID_COLS} spacing="sm" aria-busy="true" aria-label={t('home.categoriesLoading')}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <Skeleton key={index} height={56} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" title={t('home.categoriesError')} role="alert">
+        <Text fz="sm" mb="sm">
+          {userFacingError(error, t('error.generic'))}
+        </Text>
+        <Button size="xs" variant="white" color="red" loading={isFetching} onClick={() => void refetch()}>
+          {t('home.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (data.length === 0) return <Text c="dimmed">{t('home.categoriesEmpty')}</Text>;
+
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="sm">
+      {data.map((category) => (
+        <Button
+          key={category.id}
+          variant="default"
+          radius="md"
+          className={classes.categoryButton}
+          onClick={() => {
+            const path = searchPath(category.name);
+            if (path) void navigate(path);
+          }}
+        >
+          {categoryLabel(t, category)}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}

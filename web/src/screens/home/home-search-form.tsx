@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+import classes from './home.module.css';
+import { searchPath } from './search-path';
+
+/** Text box and button (or Enter): searches the trimmed text, does nothing when it is empty. */
+export function HomeSearchForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const path = searchPath(text);
+    if (path) void navigate(path);
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className={classes.searchBox}>
+      <Flex gap={6} direction={{ base: 'column', xs: 'row' }}>
+        <TextInput
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          placeholder={t('home.searchPlaceholder')}
+          aria-label={t('home.searchLabel')}
+          variant="unstyled"
+          size="lg"
+          px="sm"
+          style={{ flex: 1 }}
+          autoComplete="off"
+        />
+        <Button type="submit" size="lg">
+          {t('home.searchButton')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

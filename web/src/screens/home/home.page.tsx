@@ -1,0 +1,40 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../i18n/use-t';
+import { useScreenTitle } from '../../layout/use-screen-title';
+import { CategoryButtons } from './category-buttons';
+import { HomeSearchForm } from './home-search-form';
+import classes from './home.module.css';
+import { QuickSearchList } from './quick-search-list';
+import { POPULAR_SEARCHES, TRENDING_TAGS } from './quick-searches';
+
+/** The home search page of the spec (its "recently added" card comes with the feed API). */
+export function HomePage() {
+  const t = useT();
+  useScreenTitle('screen.home');
+
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Container size="md">
+          <Stack gap="lg">
+            <Title id="home-title" order={1} fz={{ base: 32, sm: 44 }} lh={1.15} c="terracotta.9">
+              {t('home.title')}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5" maw={640}>
+              {t('home.subtitle')}
+            </Text>
+            <HomeSearchForm />
+            <QuickSearchList titleKey="home.popularTitle" items={POPULAR_SEARCHES} variant="popular" />
+            <QuickSearchList titleKey="home.trendingTitle" items={TRENDING_TAGS} variant="trending" />
+          </Stack>
+        </Container>
+      </section>
+      <Container size="md" py={48} component="section" aria-labelledby="home-categories">
+        <Title id="home-categories" order={2} fz="xl" mb="md">
+          {t('home.categoriesTitle')}
+        </Title>
+        <CategoryButtons />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { notificationsStore } from '@mantine/notifications';
+
+/** Spec section 4: at most one toast visible at a time (others wait), each closed after 5 s. */
+export const TOAST_LIMIT = 1;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_POSITION = 'bottom-center' as const;
+
+/**
+ * Applies the limit to Mantine's shared store at start-up, so it holds even for toasts raised
+ * before the renderer has loaded (`notifications.show` and `showToast` both use this store).
+ */
+export function configureToastStore(): void {
+  notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }));
+}
