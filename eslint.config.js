@@ -41,4 +41,9 @@ export default [
       ],
     },
   },
+  {
+    // Tests assert what they found; a failed `!` fails the test, which is what it should do.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/*.e2e-spec.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 ];

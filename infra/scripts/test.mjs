@@ -10,6 +10,7 @@ import { ensureDatabase, ensureInfrastructure } from './lib/infra.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const log = (message) => console.log(`[lieux] ${message}`);
+const TIER_TIMEOUT_MS = 15 * 60 * 1000;
 const TIERS = [
   { project: 'unit', args: [] },
   { project: 'integration', args: ['--maxWorkers=2', '--testTimeout=30000'] },
@@ -21,8 +22,16 @@ function runJest(tier, reportFile) {
   const result = spawnSync(
     process.execPath,
     ['--experimental-vm-modules', jest, '--ci', '--selectProjects', tier.project, '--json', `--outputFile=${reportFile}`, ...tier.args],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...NX_ENV, NODE_OPTIONS: '--no-warnings=ExperimentalWarning' } },
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...NX_ENV, NODE_OPTIONS: '--no-warnings=ExperimentalWarning' },
+      // A tier that hangs (a leaked connection, a stuck process) fails instead of eating CI's time.
+      timeout: TIER_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    },
   );
+  if (result.error) console.error(`[lieux] ${tier.project} tests stopped: ${result.error.message}`);
   const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
   return {
     ok: result.status === 0,

@@ -20,3 +20,4 @@ export * from './service/run-main.js';
 export * from './service/service.module.js';
 export * from './service/run-service-main.js';
 export * from './events/index.js';
+export * from './service/service-events.js';

@@ -38,6 +38,10 @@ export class ServiceEnv extends ProcessEnv {
   @Max(65535)
   HEALTH_PORT: number = 0;
 
+  /** The JetStream stream of domain events (tests give each run its own). */
+  @Matches(/^[A-Z0-9_-]+$/, { message: 'must be an upper-case stream name, e.g. EVENTS' })
+  EVENT_STREAM: string = 'EVENTS';
+
   @IsString()
   HEALTH_HOST: string = '0.0.0.0';
 }

@@ -12,9 +12,11 @@ import { createServiceHealthHandler } from '../health/service-health.handler.js'
 import { messagingEntities } from '../events/messaging.entities.js';
 import { messagingMigration } from '../events/messaging-tables.migration.js';
 import type { ServiceName } from '@lieux/contracts';
+import { EventOutbox } from '../events/event.outbox.js';
+import { ServiceEvents } from './service-events.js';
+import { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
 
-export const SERVICE_ENV = Symbol('SERVICE_ENV');
-export const SERVICE_LOGGER = Symbol('SERVICE_LOGGER');
+export { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
 
 export interface ServiceModuleOptions {
   name: ServiceName;
@@ -40,7 +42,8 @@ export interface ExtraReadinessCheck {
 
 /**
  * What every service is made of, so a service module lists only its own domain: its schema
- * (migrated at start-up), a NATS connection, readiness on both, a forked EntityManager per request.
+ * (migrated at start-up, with the outbox/inbox tables), a NATS connection, readiness on both, the
+ * outbox relay to JetStream, and `<service>.health.check` over NATS.
  */
 @Module({})
 export class ServiceModule {
@@ -74,9 +77,11 @@ export class ServiceModule {
       providers: [
         { provide: SERVICE_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: options.logger },
+        { provide: EventOutbox, useValue: new EventOutbox() },
+        ServiceEvents,
         ...(options.providers ?? []),
       ],
-      exports: [SERVICE_ENV, SERVICE_LOGGER],
+      exports: [SERVICE_ENV, SERVICE_LOGGER, EventOutbox],
     };
   }
 }

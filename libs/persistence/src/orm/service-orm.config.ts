@@ -27,6 +27,7 @@ export function serviceOrmConfig(options: ServiceDatabaseOptions): Options {
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     allowGlobalContext: false,
+    discovery: { warnWhenNoEntities: false },
     colors: false,
     ...(options.log ? { logger: options.log } : {}),
     pool: { min: 0, max: options.poolMax ?? 10 },

@@ -8,9 +8,7 @@ import { Redis } from 'ioredis';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 // infra/ holds scripts, not an Nx project: the e2e stack is the very runner `npm start` uses.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { dropDatabase, ensureDatabase, env } from '../../../../infra/scripts/lib/infra.mjs';
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. */

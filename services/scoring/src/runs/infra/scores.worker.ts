@@ -23,6 +23,8 @@ import { SCORES_QUEUE_TOKEN, SCORING_ENV, SCORING_REDIS } from './scoring.tokens
 @Injectable()
 export class ScoresWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private worker?: Worker<ScoreJobData, unknown, ScoreJobName>;
+  /** The worker blocks on its own connection; BullMQ leaves closing a given connection to us. */
+  private connection?: Redis;
 
   constructor(
     @Inject(SCORES_QUEUE_TOKEN) private readonly queue: ScoresQueue,
@@ -38,8 +40,9 @@ export class ScoresWorker implements OnApplicationBootstrap, OnApplicationShutdo
       { pattern: this.env.DAILY_RECOMPUTE_CRON, tz: this.env.SCORING_TIMEZONE },
       { name: RECOMPUTE_ALL_JOB, data: { reason: 'daily' } },
     );
+    this.connection = this.redis.duplicate();
     this.worker = new Worker<ScoreJobData, unknown, ScoreJobName>(SCORES_QUEUE, (job) => this.process(job), {
-      connection: this.redis.duplicate(),
+      connection: this.connection,
       prefix: this.env.REDIS_PREFIX,
       concurrency: 2,
     });
@@ -54,6 +57,7 @@ export class ScoresWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
+    this.connection?.disconnect();
   }
 
   private async process(job: Job<ScoreJobData, unknown, ScoreJobName>): Promise<{ runId: string }> {
