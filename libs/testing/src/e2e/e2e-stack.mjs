@@ -27,7 +27,7 @@ export async function startE2eStack() {
     logDir,
     env: {
       NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
       DATABASE_URL: databaseUrl,
       NATS_SUBJECT_PREFIX: `e2e${id}.`,
       EVENT_STREAM: streamName,
