@@ -12,6 +12,25 @@ const appImportBan = {
 };
 const SERVER_PACKAGES = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'bullmq', 'ioredis', 'pg', 'pino', 'argon2', 'fastify', '@fastify/*'];
 
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/*.e2e-spec.ts', '**/src/**/test/**/*.ts'];
+
+/** Who may import whom, by Nx project tag (docs/architecture.md, "Import rules"). */
+function boundaries({ testing }) {
+  const fixtures = testing ? ['type:testing'] : [];
+  return {
+    enforceBuildableLibDependency: false,
+    allowCircularSelfDependency: false,
+    depConstraints: [
+      { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: SERVER_PACKAGES },
+      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', ...fixtures] },
+      { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+      { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', ...fixtures] },
+      { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', ...fixtures] },
+      { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: SERVER_PACKAGES },
+    ],
+  };
+}
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', 'tmp/**', '.nx/**', '**/*.d.mts', 'coverage/**'] },
   ...nx.configs['flat/base'],
@@ -23,27 +42,16 @@ export default [
       '@typescript-eslint/no-inferrable-types': ['error', { ignoreParameters: false, ignoreProperties: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-restricted-imports': ['error', { patterns: [appImportBan] }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allowCircularSelfDependency: false,
-          depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: SERVER_PACKAGES },
-            // type:testing only for the libraries' own integration tests (fixtures of real infrastructure).
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
-            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: SERVER_PACKAGES },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaries({ testing: false })],
     },
   },
   {
-    // Tests assert what they found; a failed `!` fails the test, which is what it should do.
-    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/*.e2e-spec.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests (and their helpers) may use the fixtures of libs/testing; production code may not.
+    // A failed `!` in a test fails the test, which is what it should do.
+    files: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@nx/enforce-module-boundaries': ['error', boundaries({ testing: true })],
+    },
   },
 ];

@@ -19,8 +19,9 @@ export default defineConfig({
     proxy: {
       '/api': {
         target: gatewayUrl,
-        // The gateway refuses state-changing requests from another origin: through the proxy the
-        // browser's origin is the dev server's, so it is presented as the gateway's own.
+        // Through the proxy the browser's origin is the dev server's: rewrite Origin to the
+        // gateway's own, so that the Origin/Referer check DESIGN.md rule 7 calls for (it arrives
+        // with the auth issue; the gateway does not check yet) will accept proxied requests.
         configure: (proxy) => {
           proxy.on('proxyReq', (proxyReq) => {
             if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', gatewayUrl);

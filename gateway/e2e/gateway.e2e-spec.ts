@@ -126,6 +126,12 @@ describe('errors at the edge', () => {
     expectFrenchError((await response.json()) as ApiErrorBody, 'route_not_found');
   });
 
+  it('answers a URL the router cannot read with 400 JSON in French', async () => {
+    const response = await fetch(`${baseUrl()}/api/%`);
+    expect(response.status).toBe(400);
+    expectFrenchError((await response.json()) as ApiErrorBody, 'bad_request');
+  });
+
   it('answers a malformed JSON body with 400 and a French message, never 500', async () => {
     const response = await fetch(`${baseUrl()}/api/categories`, {
       method: 'POST',
@@ -151,6 +157,12 @@ describe('the web app and the docs', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root"');
     }
+  });
+
+  it('answers 404 for a missing file, so an old client never gets HTML for a script', async () => {
+    const response = await fetch(`${baseUrl()}/assets/index-ancien.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {

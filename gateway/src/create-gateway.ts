@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { acceptRequestId, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/messaging';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { mountOpenApi } from './docs/openapi.js';
+import { toErrorAnswer } from './http/error-body.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { GatewayModule } from './gateway.module.js';
@@ -17,7 +18,13 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   const adapter = new FastifyAdapter({
     genReqId: (request: IncomingMessage) => acceptRequestId(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only the proxies in front of us may set X-Forwarded-For, or per-IP limits could be dodged.
+    trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
+    // The router refuses some URLs (malformed, over-long) before Nest sees them: same answer shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const answer = toErrorAnswer(error, String(request.id));
+      void reply.status(answer.status).send(answer.body);
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env), adapter, {
     logger: new NestPinoLogger(logger),

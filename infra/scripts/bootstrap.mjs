@@ -1,7 +1,7 @@
 // Entry point of `npm start` and `npm test` on a fresh clone. It runs on whatever Node the machine
 // has (Node 20 here), installs the workspace when needed, then hands over to the project's own Node
 // (node_modules/.bin/node, Node 24 from the `node` package) for everything else.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,10 +41,14 @@ if (needsInstall()) {
   }
 }
 
-const result = spawnSync(projectNode, [path.join(root, 'infra', 'scripts', scripts[command]), ...process.argv.slice(3)], {
+const child = spawn(projectNode, [path.join(root, 'infra', 'scripts', scripts[command]), ...process.argv.slice(3)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
 });
-if (result.signal) process.kill(process.pid, result.signal);
-process.exit(result.status ?? 1);
+// A SIGTERM sent to `npm start` alone (not to the terminal's process group) must still stop
+// everything: pass it on and let the child stop its processes.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -74,7 +74,7 @@ describe('web app smoke', () => {
     await page.goto(`${baseUrl()}/`);
     expect((await categoriesAnswer).status()).toBe(200);
 
-    for (const name of ['Restaurant', 'Café', 'Hôtel', 'Boutique']) {
+    for (const name of ['Restaurants', 'Cafés', 'Hôtels', 'Boutiques', 'Spas', 'Bars']) {
       await page.getByRole('button', { name, exact: true }).waitFor();
     }
     expect(await htmlLocale(page)).toEqual({ lang: 'fr', dir: 'ltr' });
@@ -93,9 +93,9 @@ describe('web app smoke', () => {
     await page.locator('footer').getByText('© 2025').waitFor();
   });
 
-  it('searches for a category when its button is clicked', async () => {
-    await page.getByRole('button', { name: 'Café', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/recherche' && url.searchParams.get('q') === 'Café');
+  it('searches for the word a category button shows when it is clicked', async () => {
+    await page.getByRole('button', { name: 'Cafés', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/recherche' && url.searchParams.get('q') === 'Cafés');
   });
 
   it('shows the not-found screen for an unknown path', async () => {
@@ -111,15 +111,15 @@ describe('web app smoke', () => {
     await page.locator('header').getByRole('combobox', { name: 'Langue' }).selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    await page.getByRole('button', { name: 'مقهى', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'مقاهي', exact: true }).waitFor();
 
     await page.reload();
-    await page.getByRole('button', { name: 'مقهى', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'مقاهي', exact: true }).waitFor();
     expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
 
     await page.locator('header').getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     expect(await htmlLocale(page)).toEqual({ lang: 'fr', dir: 'ltr' });
-    await page.getByRole('button', { name: 'Café', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cafés', exact: true }).waitFor();
   });
 });

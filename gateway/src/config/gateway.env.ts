@@ -15,6 +15,12 @@ export class GatewayEnv extends ProcessEnv {
   @IsString()
   WEB_DIST: string = '';
 
+  /** How many proxies in front of the gateway may set X-Forwarded-For (0: trust none). */
+  @IsInt()
+  @Min(0)
+  @Max(5)
+  TRUST_PROXY_HOPS: number = 0;
+
   /** Largest JSON body accepted, in bytes. */
   @IsInt()
   @Min(1024)

@@ -11,8 +11,17 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * The gateway's single answer to every failure: JSON `{ message, code }` under /api; outside /api,
- * a GET that matched nothing is the web app's (SPA fallback).
+ * A path the web app's router may own: not the API, and not a file (a missing `/assets/x.js` must be
+ * a 404, or a client still running an old build would receive HTML for a script).
+ */
+export function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return !isApiPath(url) && !pathname.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * The gateway's single answer to every failure: JSON `{ message, code }`; a GET for a page path that
+ * matched nothing is the web app's (SPA fallback).
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -26,7 +35,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
 
-    if (exception instanceof NotFoundException && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method)) {
+    if (exception instanceof NotFoundException && isPagePath(request.url) && ['GET', 'HEAD'].includes(request.method)) {
       void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.spa.content);
       return;
     }

@@ -47,7 +47,8 @@ const SERVERS = [
     name: 'PostgreSQL',
     url: () => env('DATABASE_URL'),
     port: 5432,
-    canStart: () => has('pg_ctlcluster') && existsSync('/etc/postgresql'),
+    // The Debian cluster listens where its own configuration says (5432 here).
+    canStart: ({ port }) => port === 5432 && has('pg_ctlcluster') && existsSync('/etc/postgresql'),
     start: () => {
       const version = readdirSync('/etc/postgresql')[0];
       execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main start`, { stdio: 'inherit' });
@@ -59,9 +60,9 @@ const SERVERS = [
     url: () => env('REDIS_URL'),
     port: 6379,
     canStart: () => has('redis-server'),
-    start: () =>
+    start: ({ port }) =>
       execSync(
-        'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /tmp --logfile /tmp/lieux-redis.log',
+        `redis-server --daemonize yes --bind 127.0.0.1 -::1 --port ${port} --save "" --appendonly no --dir /tmp --logfile /tmp/lieux-redis.log`,
         { stdio: 'inherit' },
       ),
     manual: 'install and start Redis (apt-get install -y redis-server), or set REDIS_URL',
@@ -71,10 +72,10 @@ const SERVERS = [
     url: () => env('NATS_URL'),
     port: 4222,
     canStart: () => has('nats-server'),
-    start: () => {
+    start: ({ port }) => {
       const storeDir = existsSync('/var/lib/nats-server') ? '/var/lib/nats-server' : '/tmp/lieux-nats';
       execSync(
-        `start-stop-daemon --start --oknodo --background --exec "$(command -v nats-server)" -- -a 127.0.0.1 -p 4222 -js -sd ${storeDir} -l /tmp/lieux-nats.log`,
+        `start-stop-daemon --start --oknodo --background --exec "$(command -v nats-server)" -- -a 127.0.0.1 -p ${port} -js -sd ${storeDir} -l /tmp/lieux-nats.log`,
         { stdio: 'inherit' },
       );
     },
@@ -86,12 +87,12 @@ export async function ensureInfrastructure(log = console.log) {
   for (const server of SERVERS) {
     const target = hostPort(server.url(), server.port);
     if (await reachable(target)) continue;
-    if (!isLocal(target.host) || !server.canStart()) {
+    if (!isLocal(target.host) || !server.canStart(target)) {
       throw new Error(`${server.name} is not reachable at ${target.host}:${target.port}: ${server.manual}.`);
     }
     log(`[lieux] ${server.name} is not running: starting it…`);
     try {
-      server.start();
+      server.start(target);
     } catch {
       throw new Error(`${server.name} could not be started: ${server.manual}.`);
     }

@@ -1,7 +1,26 @@
-import { categoryLabel } from './category-label';
+import { categoryLabel, categoryPluralLabel } from './category-label';
 import { DICTIONARIES, type MessageKey } from './dictionaries';
+import { searchPath } from '../screens/home/search-path';
 
+const inFrench = (key: MessageKey) => DICTIONARIES.fr[key];
 const inEnglish = (key: MessageKey) => DICTIONARIES.en[key];
+const inArabic = (key: MessageKey) => DICTIONARIES.ar[key];
+
+/** The ids GET /api/categories answers with. */
+const SERVER_CATEGORY_IDS = [
+  'restaurant',
+  'cafe',
+  'hotel',
+  'boutique',
+  'spa',
+  'bar',
+  'riad',
+  'hammam',
+  'patisserie',
+  'salon-de-the',
+  'rooftop',
+  'galerie',
+];
 
 describe('categoryLabel', () => {
   it('translates a known category by its id', () => {
@@ -11,5 +30,50 @@ describe('categoryLabel', () => {
 
   it("shows the server's name for an id the dictionaries do not know", () => {
     expect(categoryLabel(inEnglish, { id: 'librairie', name: 'Librairie' })).toBe('Librairie');
+  });
+});
+
+describe('categoryPluralLabel', () => {
+  it("gives the home page's French plurals, the spec's six first", () => {
+    const plurals = SERVER_CATEGORY_IDS.map((id) => categoryPluralLabel(inFrench, { id, name: id }));
+    expect(plurals).toEqual([
+      'Restaurants',
+      'Cafés',
+      'Hôtels',
+      'Boutiques',
+      'Spas',
+      'Bars',
+      'Riads',
+      'Hammams',
+      'Pâtisseries',
+      'Salons de thé',
+      'Rooftops',
+      "Galeries d'art",
+    ]);
+  });
+
+  it('has a plural in every language for every category the server knows', () => {
+    for (const translate of [inFrench, inEnglish, inArabic]) {
+      for (const id of SERVER_CATEGORY_IDS) {
+        expect(categoryPluralLabel(translate, { id, name: 'server name' })).not.toBe('server name');
+      }
+    }
+  });
+
+  it('translates a known category by its id', () => {
+    expect(categoryPluralLabel(inEnglish, { id: 'hotel', name: 'Hôtel' })).toBe('Hotels');
+    expect(categoryPluralLabel(inEnglish, { id: 'salon-de-the', name: 'Salon de thé' })).toBe('Tea rooms');
+    expect(categoryPluralLabel(inArabic, { id: 'cafe', name: 'Café' })).toBe('مقاهي');
+  });
+
+  it("shows the server's name for an id the dictionaries do not know", () => {
+    expect(categoryPluralLabel(inFrench, { id: 'librairie', name: 'Librairie' })).toBe('Librairie');
+  });
+
+  it('searches for the displayed word', () => {
+    expect(searchPath(categoryPluralLabel(inFrench, { id: 'cafe', name: 'Café' }))).toBe('/recherche?q=Caf%C3%A9s');
+    expect(searchPath(categoryPluralLabel(inFrench, { id: 'salon-de-the', name: 'Salon de thé' }))).toBe(
+      '/recherche?q=Salons+de+th%C3%A9',
+    );
   });
 });

@@ -3,11 +3,24 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import type { RpcErrorPayload } from '@lieux/contracts';
+import { ConnectionException } from '@mikro-orm/core';
 import { DomainException } from './domain.exception.js';
+
+/** Postgres (or Redis) going away mid-flight is an outage to wait out, not a bug: 503, not 500. */
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+export function isDependencyOutage(error: unknown): boolean {
+  if (error instanceof ConnectionException) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && OUTAGE_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Connection is closed/i.test(message);
+}
 
 /**
  * Turns what a NATS handler throws into the reply the gateway understands. Known failures keep their
- * code; anything else is logged once with its stack and an error id, and crosses as internal_error.
+ * code; an unavailable dependency crosses as service_unavailable; anything else is logged once with
+ * its stack and an error id, and crosses as internal_error.
  */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
@@ -17,6 +30,10 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof DomainException) {
       const payload: RpcErrorPayload = { code: exception.code, message: exception.message, errors: exception.errors };
       return throwError(() => payload);
+    }
+    if (isDependencyOutage(exception)) {
+      this.logger.warn({ err: exception }, 'a dependency is unavailable: answering service_unavailable');
+      return throwError(() => ({ code: 'service_unavailable' }) satisfies RpcErrorPayload);
     }
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId }, 'unexpected error in request handler');

@@ -1,4 +1,5 @@
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { EVENT_STREAM } from '@lieux/contracts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -40,7 +41,7 @@ export class ServiceEnv extends ProcessEnv {
 
   /** The JetStream stream of domain events (tests give each run its own). */
   @Matches(/^[A-Z0-9_-]+$/, { message: 'must be an upper-case stream name, e.g. EVENTS' })
-  EVENT_STREAM: string = 'EVENTS';
+  EVENT_STREAM: string = EVENT_STREAM;
 
   @IsString()
   HEALTH_HOST: string = '0.0.0.0';

@@ -28,6 +28,8 @@ export class NestPinoLogger implements LoggerService {
     this.logger.info({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string): void {
+    // A failed start-up is reported once, as one line, by runMain.
+    if (context === 'ExceptionHandler') return;
     this.logger.error({ context, stack: trace }, String(message));
   }
   warn(message: unknown, context?: string): void {

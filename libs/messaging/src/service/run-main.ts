@@ -1,5 +1,26 @@
 import { ConfigurationError } from '../runtime/load-env.js';
-import { DependencyUnreachableError } from '../runtime/dependency-check.js';
+import { DependencyUnreachableError, POSTGRES_HINT } from '../runtime/dependency-check.js';
+
+/** Postgres SQLSTATEs an operator can act on, with what to do. */
+const POSTGRES_STARTUP_CODES: Record<string, string> = {
+  '3D000': 'the database named in DATABASE_URL does not exist — create it with `npm run infra:up`',
+  '28000': 'PostgreSQL refused the login named in DATABASE_URL — check the user and the server’s pg_hba.conf',
+  '28P01': 'PostgreSQL refused the password in DATABASE_URL — check DATABASE_URL',
+  '57P03': `PostgreSQL is starting up or shutting down — ${POSTGRES_HINT}`,
+};
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET']);
+
+/** The one line an operator needs for a failure they can fix, or undefined for a bug (stack printed). */
+export function explainStartupFailure(error: unknown): string | undefined {
+  if (error instanceof ConfigurationError || error instanceof DependencyUnreachableError) return error.message;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && POSTGRES_STARTUP_CODES[code]) return POSTGRES_STARTUP_CODES[code];
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) {
+    return `a dependency stopped answering during start-up (${code}: ${messageOf(error)}) — try \`npm run infra:up\``;
+  }
+  return undefined;
+}
 
 /**
  * The body of every `main.ts`: a configuration problem or a missing dependency prints one line that
@@ -7,22 +28,13 @@ import { DependencyUnreachableError } from '../runtime/dependency-check.js';
  */
 export function runMain(processName: string, main: () => Promise<unknown>): void {
   main().catch((error: unknown) => {
-    if (error instanceof ConfigurationError || error instanceof DependencyUnreachableError) {
-      process.stderr.write(`[${processName}] ${error.message}\n`);
-    } else if (isConnectionRefused(error)) {
-      process.stderr.write(`[${processName}] cannot start: ${describe(error)} — is the dependency running? Try \`npm run infra:up\`.\n`);
-    } else {
-      process.stderr.write(`[${processName}] failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    }
+    const explanation = explainStartupFailure(error);
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(explanation ? `[${processName}] ${explanation}\n` : `[${processName}] failed to start: ${detail}\n`);
     process.exit(1);
   });
 }
 
-function isConnectionRefused(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '3D000';
-}
-
-function describe(error: unknown): string {
+function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

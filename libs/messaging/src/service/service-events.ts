@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { ensureEventStream } from '../events/event-stream.setup.js';
 import { OutboxRelay } from '../events/outbox.relay.js';
 import { NATS_CONNECTION } from '../nats/nats-connection.module.js';
+import { DependencyUnreachableError } from '../runtime/dependency-check.js';
 import type { ServiceEnv } from '../runtime/base-env.js';
 import { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
 
@@ -27,9 +28,19 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
 
   async onApplicationBootstrap(): Promise<void> {
     const stream = { streamName: this.env.EVENT_STREAM, subjectPrefix: this.env.NATS_SUBJECT_PREFIX };
-    await ensureEventStream(await jetstreamManager(this.nats), stream);
+    await ensureEventStream(await this.jetStream(), stream);
     this.relay = new OutboxRelay({ em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
     await this.relay.start();
+  }
+
+  private async jetStream() {
+    try {
+      return await jetstreamManager(this.nats);
+    } catch (error) {
+      throw new DependencyUnreachableError(
+        `NATS at ${this.env.NATS_URL} has no JetStream (${error instanceof Error ? error.message : String(error)}) — restart nats-server with \`-js\``,
+      );
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -36,6 +36,12 @@ describe('module boundaries', () => {
     expect(framework.length).toBeGreaterThan(0);
   });
 
+  it('keeps the test fixtures out of production code, and lets tests use them', async () => {
+    const code = "import { createTestDatabase } from '@lieux/testing';\nexport const fixture = createTestDatabase;\n";
+    expect((await boundaryErrors(code, 'services/venues/src/venues.module.ts')).length).toBeGreaterThan(0);
+    expect(await boundaryErrors(code, 'services/venues/src/categories/app/list-categories.integration-spec.ts')).toEqual([]);
+  });
+
   it('lets services, the gateway and the web app use the contracts', async () => {
     const code = "import { RPC } from '@lieux/contracts';\nexport const subject = RPC.categoriesList;\n";
     expect(await boundaryErrors(code, 'services/votes/src/votes.module.ts')).toEqual([]);

@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCategoriesQuery } from '../../api/categories.query';
 import { userFacingError } from '../../api/user-facing-error';
-import { categoryLabel } from '../../i18n/category-label';
+import { categoryPluralLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
 import classes from './home.module.css';
 import { searchPath } from './search-path';
@@ -10,7 +10,10 @@ import { searchPath } from './search-path';
 const SKELETON_COUNT = 8;
 const GRID_COLS = { base: 2, xs: 3, sm: 4 };
 
-/** The categories of GET /api/categories; each searches for its (French) name. */
+/**
+ * The categories of GET /api/categories, each under its plural name in the current language
+ * ("Restaurants", "Cafés", …); a click searches for that displayed word (spec, home search page).
+ */
 export function CategoryButtons() {
   const t = useT();
   const navigate = useNavigate();
@@ -43,20 +46,23 @@ export function CategoryButtons() {
 
   return (
     <SimpleGrid cols={GRID_COLS} spacing="sm">
-      {data.map((category) => (
-        <Button
-          key={category.id}
-          variant="default"
-          radius="md"
-          className={classes.categoryButton}
-          onClick={() => {
-            const path = searchPath(category.name);
-            if (path) void navigate(path);
-          }}
-        >
-          {categoryLabel(t, category)}
-        </Button>
-      ))}
+      {data.map((category) => {
+        const label = categoryPluralLabel(t, category);
+        return (
+          <Button
+            key={category.id}
+            variant="default"
+            radius="md"
+            className={classes.categoryButton}
+            onClick={() => {
+              const path = searchPath(label);
+              if (path) void navigate(path);
+            }}
+          >
+            {label}
+          </Button>
+        );
+      })}
     </SimpleGrid>
   );
 }
