@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { VoteCastV1 } from '@lieux/contracts';
 import type { TestDatabase } from '@lieux/testing';
 import { currentRequestId } from '../runtime/request-context.js';
 import { DeadLetter } from './dead-letter.entity.js';
@@ -19,13 +18,10 @@ import {
   sleep,
   streamMessageCount,
   truncateTables,
+  voteCast,
   waitFor,
   type TestNamespace,
 } from './test/messaging-test.harness.js';
-
-function voteCast(venueId: string): VoteCastV1 {
-  return { userId: randomUUID(), venueId, value: 1, castAt: new Date().toISOString() };
-}
 
 // These tests wait on real servers, redeliveries and polling rounds: up to 30 s each.
 jest.setTimeout(30_000);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { VoteCastV1 } from '@lieux/contracts';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { openServiceDatabase } from '@lieux/persistence';
@@ -86,4 +88,9 @@ export function sleep(ms: number): Promise<void> {
 export async function streamMessageCount(jsm: JetStreamManager, streamName: string): Promise<number> {
   const info = await jsm.streams.info(streamName);
   return info.state.messages;
+}
+
+/** A valid `vote.cast` payload: the event the tests move around. */
+export function voteCast(venueId: string): VoteCastV1 {
+  return { userId: randomUUID(), venueId, value: 1, castAt: new Date().toISOString() };
 }
