@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
-import { natsMicroserviceOptions, ServiceClient } from '@lieux/messaging';
+import { natsClientOptions, ServiceClient } from '@lieux/messaging';
 import type { GatewayEnv } from '../config/gateway.env.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
@@ -17,10 +17,7 @@ export class ServicesModule implements OnApplicationShutdown {
       providers: [
         {
           provide: NATS_CLIENT,
-          useFactory: () => {
-            const { transport, options } = natsMicroserviceOptions('gateway', env.NATS_URL);
-            return ClientProxyFactory.create({ transport, options: { ...options, queue: undefined } });
-          },
+          useFactory: () => ClientProxyFactory.create(natsClientOptions('gateway', env.NATS_URL)),
         },
         {
           provide: ServiceClient,

@@ -3,3 +3,4 @@ export function env(name: 'DATABASE_URL' | 'REDIS_URL' | 'NATS_URL'): string;
 export function ensureInfrastructure(log?: (message: string) => void): Promise<void>;
 export function ensureDatabase(databaseUrl?: string): Promise<void>;
 export function dropDatabase(databaseUrl: string): Promise<void>;
+export function withDatabase(databaseUrl: string, name: string): string;

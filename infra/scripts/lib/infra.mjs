@@ -117,14 +117,23 @@ async function assertJetStream() {
   }
 }
 
+/** The same server and credentials, another database. */
+export function withDatabase(databaseUrl, name) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function databaseName(databaseUrl) {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unexpected database name in DATABASE_URL: ${name}`);
+  return name;
+}
+
 /** Creates the database named in the URL when it does not exist yet. */
 export async function ensureDatabase(databaseUrl = env('DATABASE_URL')) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unexpected database name in DATABASE_URL: ${name}`);
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
+  const name = databaseName(databaseUrl);
+  const client = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -135,10 +144,8 @@ export async function ensureDatabase(databaseUrl = env('DATABASE_URL')) {
 }
 
 export async function dropDatabase(databaseUrl) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
+  const name = databaseName(databaseUrl);
+  const client = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   await client.connect();
   try {
     await client.query(`drop database if exists "${name}" with (force)`);

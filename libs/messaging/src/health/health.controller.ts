@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
-import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
+import { READINESS_CHECKS, runCheck, type ReadinessCheck } from './readiness-check.js';
 
 /**
  * Liveness says the process answers at all (restart it otherwise); readiness says its dependencies
@@ -28,11 +28,7 @@ export class HealthController {
 
   private async run(check: ReadinessCheck): Promise<HealthIndicatorResult> {
     const session = this.indicators.check(check.key);
-    try {
-      await check.probe();
-      return session.up();
-    } catch (error) {
-      return session.down({ message: error instanceof Error ? error.message : String(error) });
-    }
+    const outcome = await runCheck(check);
+    return outcome.status === 'up' ? session.up() : session.down({ message: outcome.message ?? '' });
   }
 }

@@ -2,20 +2,11 @@ import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { RPC, type HealthReply, type ServiceName } from '@lieux/contracts';
 import { rpcSubject } from '../rpc/rpc-subject.js';
-import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
+import { READINESS_CHECKS, runCheck, type ReadinessCheck } from './readiness-check.js';
 
 /** Runs every readiness check and reports each one, failures included, without throwing. */
 export async function collectHealth(service: string, checks: ReadinessCheck[]): Promise<HealthReply> {
-  const results = await Promise.all(
-    checks.map(async (check) => {
-      try {
-        await check.probe();
-        return [check.key, { status: 'up' as const }] as const;
-      } catch (error) {
-        return [check.key, { status: 'down' as const, message: error instanceof Error ? error.message : String(error) }] as const;
-      }
-    }),
-  );
+  const results = await Promise.all(checks.map(async (check) => [check.key, await runCheck(check)] as const));
   return {
     service,
     status: results.every(([, result]) => result.status === 'up') ? 'ok' : 'error',

@@ -1,14 +1,6 @@
 import net from 'node:net';
+import { closedPort } from '@lieux/testing';
 import { assertReachable, DependencyUnreachableError, postgresDependency } from './dependency-check.js';
-
-/** A port nothing listens on: bind one, note it, close it. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('assertReachable', () => {
   it('names the dependency, where it looked and how to start it, in one line', async () => {

@@ -9,7 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 // infra/ holds scripts, not an Nx project: the e2e stack is the very runner `npm start` uses.
 import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
-import { dropDatabase, ensureDatabase, env } from '../../../../infra/scripts/lib/infra.mjs';
+import { dropDatabase, ensureDatabase, env, withDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. */
 const PORT_OFFSET = 900;
@@ -89,10 +89,4 @@ function startControlServer(stack) {
     );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-function withDatabase(databaseUrl, name) {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
