@@ -11,8 +11,8 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
 import { dropDatabase, ensureDatabase, env, withDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 
-/** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. */
-const PORT_OFFSET = 900;
+/** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. E2E_PORT_OFFSET moves them (parallel checkouts). */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 
 export async function startE2eStack() {
   const id = randomBytes(4).toString('hex');
