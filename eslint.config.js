@@ -8,9 +8,12 @@ import nx from '@nx/eslint-plugin';
 const APPS = ['@lieux/*-service', '@lieux/gateway', '@lieux/web'];
 const appImportBan = {
   group: APPS,
-  message: 'Apps talk over NATS and HTTP, never by import: put shared code in libs/ (contracts, messaging, persistence).',
+  message: 'Apps talk over NATS and HTTP, never by import: put shared code in libs/ (contracts, platform, messaging, persistence, service-kit).',
 };
 const SERVER_PACKAGES = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'bullmq', 'ioredis', 'pg', 'pino', 'argon2', 'fastify', '@fastify/*'];
+
+/** What only a service (through @lieux/persistence and @lieux/service-kit) may load. */
+const DATABASE_PACKAGES = ['@mikro-orm/*', 'pg', 'pg-*', '@lieux/persistence', '@lieux/service-kit'];
 
 const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/*.e2e-spec.ts', '**/src/**/test/**/*.ts'];
 
@@ -22,10 +25,23 @@ function boundaries({ testing }) {
     allowCircularSelfDependency: false,
     depConstraints: [
       { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: SERVER_PACKAGES },
-      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', ...fixtures] },
-      { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
-      { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', ...fixtures] },
-      { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', ...fixtures] },
+      // Config, logs, health, process start: no broker, no database.
+      { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', ...fixtures], bannedExternalImports: [...DATABASE_PACKAGES, '@nats-io/*', 'bullmq'] },
+      // NATS request-reply and JetStream: no database (the outbox and inbox are the service kit's).
+      { sourceTag: 'type:messaging', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: DATABASE_PACKAGES },
+      { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: ['@nats-io/*'] },
+      { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', ...fixtures] },
+      { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:service-kit'] },
+      {
+        sourceTag: 'scope:service',
+        onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:service-kit', ...fixtures],
+      },
+      // The gateway never touches a database (DESIGN.md rule 3): no persistence, no ORM, no pg.
+      {
+        sourceTag: 'scope:gateway',
+        onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', ...fixtures],
+        bannedExternalImports: [...DATABASE_PACKAGES, 'bullmq'],
+      },
       { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: SERVER_PACKAGES },
     ],
   };

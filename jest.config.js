@@ -23,7 +23,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
-    '^@lieux/(contracts|messaging|persistence|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@lieux/(contracts|platform|messaging|persistence|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { acceptRequestId, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/messaging';
+import { acceptRequestId, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { mountOpenApi } from './docs/openapi.js';
 import { toErrorAnswer } from './http/error-body.js';

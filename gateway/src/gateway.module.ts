@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { HealthModule, NATS_CONNECTION, NatsConnectionModule, pingNats, READINESS_CHECKS, type ReadinessCheck } from '@lieux/messaging';
+import { HealthModule, READINESS_CHECKS, type ReadinessCheck } from '@lieux/platform';
+import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
 import { CategoriesController } from './categories/categories.controller.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';

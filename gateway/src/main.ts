@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { assertReachable, createLogger, loadEnv, natsDependency, runMain } from '@lieux/messaging';
+import { assertReachable, createLogger, loadEnv, natsDependency, runMain } from '@lieux/platform';
 import { GatewayEnv } from './config/gateway.env.js';
 import { createGateway } from './create-gateway.js';
 

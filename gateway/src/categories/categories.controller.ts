@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RPC, type CategoryDto } from '@lieux/contracts';
-import { currentRequestId, ServiceClient } from '@lieux/messaging';
+import { currentRequestId } from '@lieux/platform';
+import { ServiceClient } from '@lieux/messaging';
 import { CategoryResponse } from './category.response.js';
 
 @ApiTags('categories')

@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { ProcessEnv } from '@lieux/messaging';
+import { ProcessEnv } from '@lieux/platform';
 
 export class GatewayEnv extends ProcessEnv {
   @IsInt()

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RPC, SERVICE_NAMES, type HealthReply, type ServiceName } from '@lieux/contracts';
-import { currentRequestId, RpcFailure, ServiceClient } from '@lieux/messaging';
+import { currentRequestId } from '@lieux/platform';
+import { RpcFailure, ServiceClient } from '@lieux/messaging';
 
 export interface PlatformHealth {
   status: 'ok' | 'degraded';

@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
-import { runWithRequestId } from '@lieux/messaging';
+import { runWithRequestId } from '@lieux/platform';
 
 /** Runs each HTTP handler under its request id, which logs and outgoing NATS requests pick up. */
 @Injectable()

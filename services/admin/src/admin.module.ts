@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceModule } from '@lieux/messaging';
+import { ServiceModule } from '@lieux/service-kit';
 import type { AdminEnv } from './config/admin.env.js';
 import { adminMigrations } from './migrations/index.js';
 

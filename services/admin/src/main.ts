@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { AdminEnv } from './config/admin.env.js';
 import { adminModule } from './admin.module.js';
 

@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceModule } from '@lieux/messaging';
+import { ServiceModule } from '@lieux/service-kit';
 import type { AuthEnv } from './config/auth.env.js';
 import { authMigrations } from './migrations/index.js';
 

@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { AuthEnv } from './config/auth.env.js';
 import { authModule } from './auth.module.js';
 

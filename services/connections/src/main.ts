@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { ConnectionsEnv } from './config/connections.env.js';
 import { connectionsModule } from './connections.module.js';
 

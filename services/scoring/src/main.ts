@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { ScoringEnv } from './config/scoring.env.js';
 import { scoringModule } from './scoring.module.js';
 

@@ -1,7 +1,7 @@
 import type { DynamicModule, Provider, Type } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { ServiceModule } from '@lieux/messaging';
+import { ServiceModule } from '@lieux/service-kit';
 import type { ScoringEnv } from './config/scoring.env.js';
 import { scoringMigrations } from './migrations/index.js';
 import { RunScoreJobUseCase } from './runs/app/run-score-job.usecase.js';

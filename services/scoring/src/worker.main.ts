@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { ScoringWorkerEnv } from './config/scoring.env.js';
 import { scoringWorkerModule } from './scoring.module.js';
 

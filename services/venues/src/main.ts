@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { VenuesEnv } from './config/venues.env.js';
 import { venuesModule } from './venues.module.js';
 

@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceModule } from '@lieux/messaging';
+import { ServiceModule } from '@lieux/service-kit';
 import { ListCategoriesUseCase } from './categories/app/list-categories.usecase.js';
 import { CategoriesHandler } from './categories/infra/categories.handler.js';
 import { CategoryEntity } from './categories/infra/category.entity.js';

@@ -1,4 +1,4 @@
-import { runServiceMain } from '@lieux/messaging';
+import { runServiceMain } from '@lieux/service-kit';
 import { VotesEnv } from './config/votes.env.js';
 import { votesModule } from './votes.module.js';
 

@@ -1,4 +1,4 @@
-import { createLogger } from '../runtime/logger.js';
+import { createLogger } from '@lieux/platform';
 
 /**
  * The logging surface the messaging classes need: pino's `(object, message)` calling convention, so a

@@ -2,7 +2,7 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import type { NatsContext } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import { Observable, tap } from 'rxjs';
-import { acceptRequestId, REQUEST_ID_HEADER, runWithRequestId } from '../runtime/request-context.js';
+import { acceptRequestId, REQUEST_ID_HEADER, runWithRequestId } from '@lieux/platform';
 
 /**
  * Runs each NATS request handler under the request id the gateway put in the message headers, and

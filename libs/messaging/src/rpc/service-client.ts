@@ -3,7 +3,7 @@ import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { isErrorCode, isRpcErrorPayload, type ErrorCode, type FieldError, type RpcMap, type RpcSubject } from '@lieux/contracts';
-import { REQUEST_ID_HEADER } from '../runtime/request-context.js';
+import { REQUEST_ID_HEADER } from '@lieux/platform';
 import { rpcSubject } from './rpc-subject.js';
 
 /** A request that did not succeed, with the contract's code; the gateway maps it to HTTP. */

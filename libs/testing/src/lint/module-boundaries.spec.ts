@@ -48,4 +48,23 @@ describe('module boundaries', () => {
     expect(await boundaryErrors(code, 'gateway/src/main.ts')).toEqual([]);
     expect(await boundaryErrors(code, 'web/src/main.tsx')).toEqual([]);
   });
+  it('keeps the database out of the gateway and out of the messaging and platform libraries', async () => {
+    const orm = "import { MikroORM } from '@mikro-orm/postgresql';\nexport const leak = MikroORM;\n";
+    const driver = "import pg from 'pg';\nexport const leak = pg;\n";
+    const persistence = "import { DatabaseModule } from '@lieux/persistence';\nexport const leak = DatabaseModule;\n";
+    const kit = "import { ServiceModule } from '@lieux/service-kit';\nexport const leak = ServiceModule;\n";
+    for (const code of [orm, driver, persistence, kit]) {
+      expect((await boundaryErrors(code, 'gateway/src/gateway.module.ts')).length).toBeGreaterThan(0);
+      expect((await boundaryErrors(code, 'libs/messaging/src/index.ts')).length).toBeGreaterThan(0);
+      expect((await boundaryErrors(code, 'libs/platform/src/index.ts')).length).toBeGreaterThan(0);
+    }
+    expect(await boundaryErrors(persistence, 'services/venues/src/venues.module.ts')).toEqual([]);
+    expect(await boundaryErrors(kit, 'services/venues/src/venues.module.ts')).toEqual([]);
+  }, 30_000);
+
+  it('keeps NATS out of the platform library', async () => {
+    const code = "import { connect } from '@nats-io/transport-node';\nexport const leak = connect;\n";
+    expect((await boundaryErrors(code, 'libs/platform/src/index.ts')).length).toBeGreaterThan(0);
+    expect(await boundaryErrors(code, 'libs/messaging/src/index.ts')).toEqual([]);
+  });
 });

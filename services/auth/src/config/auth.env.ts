@@ -1,4 +1,4 @@
-import { ServiceEnv } from '@lieux/messaging';
+import { ServiceEnv } from '@lieux/service-kit';
 
 export class AuthEnv extends ServiceEnv {
   override HEALTH_PORT = 3101;

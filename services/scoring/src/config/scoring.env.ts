@@ -1,5 +1,5 @@
 import { IsString, Matches } from 'class-validator';
-import { ServiceEnv } from '@lieux/messaging';
+import { ServiceEnv } from '@lieux/service-kit';
 
 export class ScoringEnv extends ServiceEnv {
   override HEALTH_PORT = 3105;

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createLogger, loadEnv } from '@lieux/messaging';
+import { createLogger, loadEnv } from '@lieux/platform';
 import {
   createNatsNamespace,
   createRedisPrefix,

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { SERVICE_LOGGER } from '@lieux/messaging';
+import { SERVICE_LOGGER } from '@lieux/service-kit';
 import type { ScoringEnv } from '../../config/scoring.env.js';
 import { RunScoreJobUseCase } from '../app/run-score-job.usecase.js';
 import {

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
-import { messagingEntities, messagingMigration } from '@lieux/messaging';
+import { messagingEntities, messagingMigration } from '@lieux/service-kit';
 import { openServiceDatabase } from '@lieux/persistence';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { venuesMigrations } from '../../migrations/index.js';

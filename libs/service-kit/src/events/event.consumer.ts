@@ -12,17 +12,10 @@ import {
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_STREAM, type EventEnvelope, type EventMap } from '@lieux/contracts';
-import { REQUEST_ID_HEADER, runWithRequestId } from '../runtime/request-context.js';
+import { REQUEST_ID_HEADER, runWithRequestId } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
-import { createDefaultEventLogger, errorMessage, type EventLogger } from './event.logger.js';
-import {
-  assertSubjectPrefix,
-  durableConsumerName,
-  fromWireSubject,
-  toWireSubject,
-} from './event-subject.namespace.js';
+import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, toWireSubject, serverVersionAtLeast } from '@lieux/messaging';
 import { InboxRecord } from './inbox-record.entity.js';
-import { serverVersionAtLeast } from './nats-server.features.js';
 
 export interface EventHandlerContext<K extends keyof EventMap> {
   /** The transaction the inbox row was written in: write the event's effects through it. */

@@ -5,7 +5,7 @@ import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { openServiceDatabase } from '@lieux/persistence';
 import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
-import { ensureEventStream, type EventStreamOptions } from '../event-stream.setup.js';
+import { ensureEventStream, type EventStreamOptions } from '@lieux/messaging';
 import { messagingMigration } from '../messaging-tables.migration.js';
 import { messagingEntities } from '../messaging.entities.js';
 import { Counter } from './counter.entity.js';

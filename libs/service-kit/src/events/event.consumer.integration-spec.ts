@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TestDatabase } from '@lieux/testing';
-import { currentRequestId } from '../runtime/request-context.js';
+import { currentRequestId } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
 import { EventConsumer, type EventConsumerOptions } from './event.consumer.js';
 import { EventOutbox } from './event.outbox.js';

@@ -1,5 +1,5 @@
-import { ConfigurationError } from '../runtime/load-env.js';
-import { DependencyUnreachableError, POSTGRES_HINT } from '../runtime/dependency-check.js';
+import { ConfigurationError } from '../config/load-env.js';
+import { DependencyUnreachableError, POSTGRES_HINT } from './dependency-check.js';
 
 /** Postgres SQLSTATEs an operator can act on, with what to do. */
 const POSTGRES_STARTUP_CODES: Record<string, string> = {

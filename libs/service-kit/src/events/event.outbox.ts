@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope, EventMap } from '@lieux/contracts';
-import { currentRequestId } from '../runtime/request-context.js';
+import { currentRequestId } from '@lieux/platform';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface OutboxAddOptions {

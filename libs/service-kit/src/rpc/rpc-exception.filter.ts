@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import type { RpcErrorPayload } from '@lieux/contracts';
 import { ConnectionException } from '@mikro-orm/core';
-import { DomainException } from './domain.exception.js';
+import { DomainException } from '@lieux/messaging';
 
 /** Postgres (or Redis) going away mid-flight is an outage to wait out, not a bug: 503, not 500. */
 const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);

@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { assertReachable, natsDependency, postgresDependency, redisDependency } from '../runtime/dependency-check.js';
-import { loadEnv } from '../runtime/load-env.js';
-import { createLogger } from '../runtime/logger.js';
-import type { ServiceEnv } from '../runtime/base-env.js';
-import { runMain } from './run-main.js';
+import { assertReachable, natsDependency, postgresDependency, redisDependency, loadEnv, createLogger, runMain } from '@lieux/platform';
+import type { ServiceEnv } from '../config/service-env.js';
 import { startService } from './start-service.js';
 
 export interface ServiceMainOptions<E extends ServiceEnv> {

@@ -2,7 +2,7 @@ import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { RPC, type HealthReply, type ServiceName } from '@lieux/contracts';
 import { rpcSubject } from '../rpc/rpc-subject.js';
-import { READINESS_CHECKS, runCheck, type ReadinessCheck } from './readiness-check.js';
+import { READINESS_CHECKS, runCheck, type ReadinessCheck } from '@lieux/platform';
 
 /** Runs every readiness check and reports each one, failures included, without throwing. */
 export async function collectHealth(service: string, checks: ReadinessCheck[]): Promise<HealthReply> {

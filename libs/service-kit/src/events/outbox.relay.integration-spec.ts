@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { connect } from '@nats-io/transport-node';
 import type { TestDatabase } from '@lieux/testing';
 import { EventOutbox } from './event.outbox.js';
-import { ensureEventStream } from './event-stream.setup.js';
+import { ensureEventStream } from '@lieux/messaging';
 import { OutboxRelay } from './outbox.relay.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { CapturedLogger } from './test/captured.logger.js';

@@ -3,9 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_STREAM } from '@lieux/contracts';
-import { REQUEST_ID_HEADER } from '../runtime/request-context.js';
-import { createDefaultEventLogger, errorMessage, type EventLogger } from './event.logger.js';
-import { assertSubjectPrefix, toWireSubject } from './event-subject.namespace.js';
+import { REQUEST_ID_HEADER } from '@lieux/platform';
+import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, toWireSubject } from '@lieux/messaging';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface OutboxRelayOptions {

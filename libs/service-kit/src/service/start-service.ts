@@ -5,11 +5,10 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { OrmRequestContextInterceptor } from '@lieux/persistence';
-import { natsMicroserviceOptions } from '../rpc/nats-microservice.options.js';
-import { RequestIdInterceptor } from '../rpc/request-id.interceptor.js';
+import { natsMicroserviceOptions, RequestIdInterceptor } from '@lieux/messaging';
 import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
-import { NestPinoLogger } from '../runtime/logger.js';
-import type { ServiceEnv } from '../runtime/base-env.js';
+import { NestPinoLogger } from '@lieux/platform';
+import type { ServiceEnv } from '../config/service-env.js';
 
 export interface StartServiceOptions {
   name: string;

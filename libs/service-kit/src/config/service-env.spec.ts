@@ -1,5 +1,5 @@
-import { ConfigurationError, loadEnv } from './load-env.js';
-import { ServiceEnv } from './base-env.js';
+import { ConfigurationError, loadEnv } from '@lieux/platform';
+import { ServiceEnv } from './service-env.js';
 
 class ExampleServiceEnv extends ServiceEnv {
   override HEALTH_PORT = 3999;

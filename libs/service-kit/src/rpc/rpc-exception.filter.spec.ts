@@ -2,7 +2,7 @@ import { ConnectionException } from '@mikro-orm/core';
 import { pino } from 'pino';
 import { firstValueFrom } from 'rxjs';
 import type { ArgumentsHost } from '@nestjs/common';
-import { DomainException } from './domain.exception.js';
+import { DomainException } from '@lieux/messaging';
 import { isDependencyOutage, RpcErrorFilter } from './rpc-exception.filter.js';
 
 const filter = new RpcErrorFilter(pino({ level: 'silent' }));

@@ -1,4 +1,4 @@
-import type { EventLogger } from '../event.logger.js';
+import type { EventLogger } from '@lieux/messaging';
 
 export interface CapturedLine {
   level: 'info' | 'warn' | 'error';

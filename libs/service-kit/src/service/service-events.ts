@@ -3,11 +3,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import { ensureEventStream } from '../events/event-stream.setup.js';
+import { ensureEventStream, NATS_CONNECTION } from '@lieux/messaging';
 import { OutboxRelay } from '../events/outbox.relay.js';
-import { NATS_CONNECTION } from '../nats/nats-connection.module.js';
-import { DependencyUnreachableError } from '../runtime/dependency-check.js';
-import type { ServiceEnv } from '../runtime/base-env.js';
+import { DependencyUnreachableError } from '@lieux/platform';
+import type { ServiceEnv } from '../config/service-env.js';
 import { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
 
 /**

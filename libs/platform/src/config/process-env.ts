@@ -1,5 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { EVENT_STREAM } from '@lieux/contracts';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -24,25 +23,4 @@ export class ProcessEnv {
   @Min(100)
   @Max(30_000)
   RPC_TIMEOUT_MS: number = 1500;
-}
-
-/** A NestJS service: owns a Postgres schema, answers over NATS, exposes health over HTTP. */
-export class ServiceEnv extends ProcessEnv {
-  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
-  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/lieux';
-
-  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
-  REDIS_URL: string = 'redis://127.0.0.1:6379';
-
-  @IsInt()
-  @Min(1)
-  @Max(65535)
-  HEALTH_PORT: number = 0;
-
-  /** The JetStream stream of domain events (tests give each run its own). */
-  @Matches(/^[A-Z0-9_-]+$/, { message: 'must be an upper-case stream name, e.g. EVENTS' })
-  EVENT_STREAM: string = EVENT_STREAM;
-
-  @IsString()
-  HEALTH_HOST: string = '0.0.0.0';
 }

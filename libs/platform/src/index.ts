@@ -1,0 +1,12 @@
+// What every process is made of, whatever it does: configuration validated at start-up, JSON logs
+// with the request id, dependency checks, the one-line start-up failure, liveness and readiness.
+// No NATS, no database: the gateway and the services both stand on this.
+export * from './config/load-env.js';
+export * from './config/process-env.js';
+export * from './logging/request-context.js';
+export * from './logging/logger.js';
+export * from './startup/dependency-check.js';
+export * from './startup/run-main.js';
+export * from './health/readiness-check.js';
+export * from './health/health.controller.js';
+export * from './health/health.module.js';

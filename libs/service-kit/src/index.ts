@@ -1,0 +1,17 @@
+// A service in one module: its schema (persistence), NATS (messaging), the transactional outbox and
+// its relay, the durable consumer with its inbox, the RPC error filter, health, and the process start.
+export * from './config/service-env.js';
+export * from './rpc/rpc-exception.filter.js';
+export * from './events/outbox-message.entity.js';
+export * from './events/inbox-record.entity.js';
+export * from './events/dead-letter.entity.js';
+export * from './events/messaging.entities.js';
+export * from './events/messaging-tables.migration.js';
+export * from './events/event.outbox.js';
+export * from './events/outbox.relay.js';
+export * from './events/event.consumer.js';
+export * from './service/service.tokens.js';
+export * from './service/service.module.js';
+export * from './service/service-events.js';
+export * from './service/start-service.js';
+export * from './service/run-service-main.js';
