@@ -12,6 +12,8 @@ const swc = [
         react: { runtime: 'automatic' },
       },
       target: 'es2023',
+      // `import manifest from './x.json' with { type: 'json' }` reaches Jest's ESM loader intact.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

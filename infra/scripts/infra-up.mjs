@@ -1,7 +1,10 @@
 // `npm run infra:up`: only the infrastructure (PostgreSQL, Redis, NATS with JetStream) and the database.
-import { ensureDatabase, ensureInfrastructure } from './lib/infra.mjs';
+import { run } from './lib/build.mjs';
 
 try {
+  // The checks below use the built @lieux/platform (default URLs, TCP probe); building it needs no infrastructure.
+  run('nx', ['run', 'platform:build', '--output-style=stream-without-prefixes']);
+  const { ensureDatabase, ensureInfrastructure } = await import('./lib/infra.mjs');
   await ensureInfrastructure((message) => console.log(message));
   await ensureDatabase();
   console.log('[lieux] PostgreSQL, Redis and NATS (JetStream) are up; database ready.');

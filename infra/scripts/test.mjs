@@ -6,7 +6,6 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildAll, NX_ENV, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { ensureDatabase, ensureInfrastructure } from './lib/infra.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const log = (message) => console.log(`[lieux] ${message}`);
@@ -42,11 +41,13 @@ function runJest(tier, reportFile) {
 
 async function main() {
   const started = Date.now();
+  // First: the infrastructure checks use the built @lieux/platform. The build needs no infrastructure.
+  log('building…');
+  buildAll();
+  const { ensureDatabase, ensureInfrastructure } = await import('./lib/infra.mjs');
   await ensureInfrastructure(log);
   await ensureDatabase();
   ensureChromium(log);
-  log('building…');
-  buildAll();
   log('lint (module boundaries) and type checks of the tests…');
   run('eslint', ['.', '--max-warnings=0']);
   run('tsc', ['-p', 'tsconfig.spec.json']);

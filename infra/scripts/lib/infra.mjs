@@ -1,41 +1,26 @@
 // Makes sure PostgreSQL, Redis and NATS (with JetStream) answer, starting the local servers when
-// they are installed but stopped, and says exactly what to do otherwise.
+// they are installed but stopped, and says exactly what to do otherwise. The default URLs, the TCP
+// probe and withDatabase are @lieux/platform's: import this module after the build (buildAll).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-
-export const DEFAULTS = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lieux',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  NATS_URL: 'nats://127.0.0.1:4222',
-};
-
-export function env(name) {
-  return process.env[name] || DEFAULTS[name];
-}
-
-function hostPort(url, defaultPort) {
-  const parsed = new URL(url);
-  return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port) || defaultPort };
-}
+import {
+  hostAndPort,
+  natsDependency,
+  postgresDependency,
+  redisDependency,
+  tcpProbe,
+  urlFromEnv,
+  withDatabase,
+} from '@lieux/platform';
 
 function isLocal(host) {
   return ['127.0.0.1', 'localhost', '::1'].includes(host);
 }
 
-export function reachable({ host, port }, timeoutMs = 1000) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+async function reachable({ host, port }) {
+  return (await tcpProbe(host, port, 1000)) === undefined;
 }
 
 function has(binary) {
@@ -44,9 +29,7 @@ function has(binary) {
 
 const SERVERS = [
   {
-    name: 'PostgreSQL',
-    url: () => env('DATABASE_URL'),
-    port: 5432,
+    dependency: () => postgresDependency(urlFromEnv('DATABASE_URL')),
     // The Debian cluster listens where its own configuration says (5432 here).
     canStart: ({ port }) => port === 5432 && has('pg_ctlcluster') && existsSync('/etc/postgresql'),
     start: () => {
@@ -56,9 +39,7 @@ const SERVERS = [
     manual: 'install and start PostgreSQL (apt-get install -y postgresql), or set DATABASE_URL',
   },
   {
-    name: 'Redis',
-    url: () => env('REDIS_URL'),
-    port: 6379,
+    dependency: () => redisDependency(urlFromEnv('REDIS_URL')),
     canStart: () => has('redis-server'),
     start: ({ port }) =>
       execSync(
@@ -68,9 +49,7 @@ const SERVERS = [
     manual: 'install and start Redis (apt-get install -y redis-server), or set REDIS_URL',
   },
   {
-    name: 'NATS',
-    url: () => env('NATS_URL'),
-    port: 4222,
+    dependency: () => natsDependency(urlFromEnv('NATS_URL')),
     canStart: () => has('nats-server'),
     start: ({ port }) => {
       const storeDir = existsSync('/var/lib/nats-server') ? '/var/lib/nats-server' : '/tmp/lieux-nats';
@@ -85,19 +64,21 @@ const SERVERS = [
 
 export async function ensureInfrastructure(log = console.log) {
   for (const server of SERVERS) {
-    const target = hostPort(server.url(), server.port);
+    const dependency = server.dependency();
+    const { name } = dependency;
+    const target = hostAndPort(dependency);
     if (await reachable(target)) continue;
     if (!isLocal(target.host) || !server.canStart(target)) {
-      throw new Error(`${server.name} is not reachable at ${target.host}:${target.port}: ${server.manual}.`);
+      throw new Error(`${name} is not reachable at ${target.host}:${target.port}: ${server.manual}.`);
     }
-    log(`[lieux] ${server.name} is not running: starting it…`);
+    log(`[lieux] ${name} is not running: starting it…`);
     try {
       server.start(target);
     } catch {
-      throw new Error(`${server.name} could not be started: ${server.manual}.`);
+      throw new Error(`${name} could not be started: ${server.manual}.`);
     }
     for (let i = 0; i < 40 && !(await reachable(target)); i += 1) await sleep(250);
-    if (!(await reachable(target))) throw new Error(`${server.name} did not come up at ${target.host}:${target.port}: ${server.manual}.`);
+    if (!(await reachable(target))) throw new Error(`${name} did not come up at ${target.host}:${target.port}: ${server.manual}.`);
   }
   await assertJetStream();
 }
@@ -105,23 +86,17 @@ export async function ensureInfrastructure(log = console.log) {
 /** JetStream is what makes events durable: a NATS without `-js` is not enough. */
 async function assertJetStream() {
   const { connect } = await import('@nats-io/transport-node');
-  const nc = await connect({ servers: env('NATS_URL'), timeout: 3000 });
+  const natsUrl = urlFromEnv('NATS_URL');
+  const nc = await connect({ servers: natsUrl, timeout: 3000 });
   try {
     const reply = await nc.request('$JS.API.INFO', '', { timeout: 2000 });
     const info = JSON.parse(new TextDecoder().decode(reply.data));
     if (info.error) throw new Error(info.error.description);
   } catch (error) {
-    throw new Error(`NATS at ${env('NATS_URL')} has no JetStream (${error.message}): restart it with \`-js\`.`);
+    throw new Error(`NATS at ${natsUrl} has no JetStream (${error.message}): restart it with \`-js\`.`);
   } finally {
     await nc.close();
   }
-}
-
-/** The same server and credentials, another database. */
-export function withDatabase(databaseUrl, name) {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 function databaseName(databaseUrl) {
@@ -131,7 +106,7 @@ function databaseName(databaseUrl) {
 }
 
 /** Creates the database named in the URL when it does not exist yet. */
-export async function ensureDatabase(databaseUrl = env('DATABASE_URL')) {
+export async function ensureDatabase(databaseUrl = urlFromEnv('DATABASE_URL')) {
   const name = databaseName(databaseUrl);
   const client = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   await client.connect();

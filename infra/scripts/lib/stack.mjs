@@ -1,7 +1,7 @@
-// Starts and stops the platform's processes (every service, the scoring worker, the gateway) from
-// their built output. Used by `npm start` and by the end-to-end tests' global setup.
+// Starts, supervises and stops the platform's processes (every service, the scoring worker, the
+// gateway) from their built output. Used by `npm start` and by the end-to-end tests' global setup.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,44 +9,73 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NODE = process.execPath;
 
-/** Every process, its entry point and the port its readiness is read on. */
-export const PROCESSES = [
-  { name: 'auth', entry: 'services/auth/dist/main.js', port: 3101, ready: '/health/ready' },
-  { name: 'venues', entry: 'services/venues/dist/main.js', port: 3102, ready: '/health/ready' },
-  { name: 'votes', entry: 'services/votes/dist/main.js', port: 3103, ready: '/health/ready' },
-  { name: 'connections', entry: 'services/connections/dist/main.js', port: 3104, ready: '/health/ready' },
-  { name: 'scoring', entry: 'services/scoring/dist/main.js', port: 3105, ready: '/health/ready' },
-  { name: 'admin', entry: 'services/admin/dist/main.js', port: 3106, ready: '/health/ready' },
-  { name: 'scoring-worker', entry: 'services/scoring/dist/worker.main.js', port: 3107, ready: '/health/ready' },
-  { name: 'gateway', entry: 'gateway/dist/main.js', port: 3000, ready: '/api/health/ready', portVariable: 'PORT' },
-];
+/** libs/platform/src/processes/process-manifest.json: every process, declared once. */
+export const PROCESS_MANIFEST = JSON.parse(
+  readFileSync(path.join(ROOT, 'libs/platform/src/processes/process-manifest.json'), 'utf8'),
+);
+/** Every process with the variable its port is given in (HEALTH_PORT, or PORT for the gateway). */
+export const PROCESSES = PROCESS_MANIFEST.processes.map((definition) => ({
+  ...definition,
+  portVariable: PROCESS_MANIFEST.kinds[definition.kind].portVariable,
+}));
+
+/** npm start's policy: back off 1 s, 2 s, 4 s… (at most 30 s); 5 crashes within 2 minutes end it. */
+export const DEFAULT_RESTART_POLICY = {
+  initialDelayMs: 1000,
+  maxDelayMs: 30_000,
+  maxCrashes: 5,
+  windowMs: 120_000,
+  /** A process that ran this long before dying starts its count afresh. */
+  stableAfterMs: 60_000,
+};
 
 /**
- * @param {{ env?: Record<string,string>, portOffset?: number, logDir?: string, onLine?: (name: string, line: string) => void }} options
+ * @param {import('./stack.d.mts').StackOptions} options
  *   portOffset shifts every port (tests run beside a started product); logDir keeps each process's
- *   output in `<logDir>/<name>.log`; onLine receives each output line otherwise.
+ *   output in `<logDir>/<name>.log`; onLine receives each output line otherwise; restart supervises
+ *   (off unless asked: the e2e tests stop processes on purpose); log receives the supervisor's lines.
  */
 export function createStack(options = {}) {
   const portOffset = options.portOffset ?? 0;
+  const definitions = options.processes ?? PROCESSES;
+  const policy = options.restart ? { ...DEFAULT_RESTART_POLICY, ...(options.restart === true ? {} : options.restart) } : undefined;
+  const log = options.log ?? (() => {});
   const children = new Map();
+  /** Per process: crash times within the window, and whether it was ever ready (start-up failures are not retried). */
+  const history = new Map();
+  const restartTimers = new Map();
+  let stopping = false;
+  let reportFailure;
+  const failure = new Promise((resolve) => (reportFailure = resolve));
+
+  function definitionOf(name) {
+    const definition = definitions.find((candidate) => candidate.name === name);
+    if (!definition) throw new Error(`unknown process ${name}`);
+    return definition;
+  }
 
   function portOf(name) {
-    const definition = PROCESSES.find((process) => process.name === name);
-    if (!definition) throw new Error(`unknown process ${name}`);
-    return definition.port + portOffset;
+    return definitionOf(name).port + portOffset;
+  }
+
+  function historyOf(name) {
+    if (!history.has(name)) history.set(name, { crashes: [], everReady: false });
+    return history.get(name);
   }
 
   function start(name) {
-    const definition = PROCESSES.find((process) => process.name === name);
-    if (!definition) throw new Error(`unknown process ${name}`);
+    const definition = definitionOf(name);
     const port = definition.port + portOffset;
-    const child = spawn(NODE, [path.join(ROOT, definition.entry)], {
+    const child = spawn(NODE, [path.resolve(ROOT, definition.entry)], {
       cwd: ROOT,
       env: { ...process.env, ...options.env, [definition.portVariable ?? 'HEALTH_PORT']: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const state = { child, definition, port, exited: false, tail: [] };
-    child.once('exit', () => (state.exited = true));
+    const state = { child, definition, port, startedAt: Date.now(), exited: false, stopRequested: false, tail: [] };
+    child.once('exit', (code, signal) => {
+      state.exited = true;
+      onExit(state, code, signal);
+    });
     const sink = options.logDir ? createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' }) : undefined;
     const forward = (chunk) => {
       for (const line of chunk.toString().split('\n')) {
@@ -63,6 +92,46 @@ export function createStack(options = {}) {
     return state;
   }
 
+  /** A process that dies on its own: restarted with back-off once it has been ready, else the end. */
+  function onExit(state, code, signal) {
+    if (stopping || state.stopRequested || children.get(state.definition.name) !== state) return;
+    const { name } = state.definition;
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    const record = historyOf(name);
+    if (!policy || !record.everReady) {
+      reportFailure({ name, code, signal, message: `${name} stopped unexpectedly (${how})` });
+      return;
+    }
+    const now = Date.now();
+    if (now - state.startedAt >= policy.stableAfterMs) record.crashes = [];
+    record.crashes = record.crashes.filter((time) => now - time < policy.windowMs);
+    record.crashes.push(now);
+    const count = record.crashes.length;
+    if (count >= policy.maxCrashes) {
+      reportFailure({
+        name,
+        code,
+        signal,
+        message: `${name} crashed ${count} times within ${duration(policy.windowMs)} (last: ${how}); giving up`,
+      });
+      return;
+    }
+    const delay = Math.min(policy.initialDelayMs * 2 ** (count - 1), policy.maxDelayMs);
+    log(`${name} stopped unexpectedly (${how}) after ${duration(now - state.startedAt)}; restarting in ${duration(delay)} (crash ${count} of ${policy.maxCrashes} allowed within ${duration(policy.windowMs)})`);
+    restartTimers.set(
+      name,
+      setTimeout(() => {
+        restartTimers.delete(name);
+        if (stopping) return;
+        start(name);
+        waitReady(name).then(
+          () => log(`${name} is ready again`),
+          () => {}, // it died again: onExit has dealt with it
+        );
+      }, delay),
+    );
+  }
+
   async function waitReady(name, timeoutMs = 90_000) {
     const state = children.get(name);
     const url = `http://127.0.0.1:${state.port}${state.definition.ready}`;
@@ -71,7 +140,10 @@ export function createStack(options = {}) {
       if (state.exited) break;
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-        if (response.ok) return;
+        if (response.ok) {
+          historyOf(name).everReady = true;
+          return;
+        }
       } catch {
         // not listening yet
       }
@@ -80,12 +152,16 @@ export function createStack(options = {}) {
     throw new Error(`${name} did not become ready (${url})${state.exited ? ', it exited' : ''}:\n${state.tail.join('\n')}`);
   }
 
+  /** A deliberate stop: never restarted. */
   async function stop(name, signal = 'SIGTERM') {
+    clearTimeout(restartTimers.get(name));
+    restartTimers.delete(name);
     const state = children.get(name);
     if (!state || state.exited) return;
+    state.stopRequested = true;
     const exited = new Promise((resolve) => state.child.once('exit', resolve));
     state.child.kill(signal);
-    const killed = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+    const killed = await Promise.race([exited.then(() => true), sleep(10_000, false, { ref: false })]);
     if (!killed) {
       state.child.kill('SIGKILL');
       await exited;
@@ -99,20 +175,57 @@ export function createStack(options = {}) {
     stop,
     async startAll() {
       if (options.logDir) mkdirSync(options.logDir, { recursive: true });
-      const services = PROCESSES.filter((process) => process.name !== 'gateway');
-      for (const service of services) start(service.name);
-      await Promise.all(services.map((service) => waitReady(service.name)));
-      start('gateway');
-      await waitReady('gateway');
+      const [gateways, others] = partition(definitions, (definition) => definition.kind === 'gateway');
+      for (const definition of others) start(definition.name);
+      await Promise.all(others.map((definition) => waitReady(definition.name)));
+      for (const definition of gateways) start(definition.name);
+      await Promise.all(gateways.map((definition) => waitReady(definition.name)));
     },
     async stopAll() {
+      stopping = true;
+      for (const timer of restartTimers.values()) clearTimeout(timer);
+      restartTimers.clear();
       await Promise.all([...children.keys()].map((name) => stop(name)));
     },
-    /** Resolves when any process exits unexpectedly (npm start stops everything then). */
-    anyExit() {
-      return new Promise((resolve) => {
-        for (const [name, state] of children) state.child.once('exit', (code, signal) => resolve({ name, code, signal }));
-      });
+    /** Resolves when a process stops unexpectedly for good: at once without restarts, else when restarts give up. */
+    whenFailed() {
+      return failure;
     },
   };
+}
+
+/**
+ * The life of `npm start`: start everything, call onReady, then run until Ctrl-C, SIGTERM or SIGHUP
+ * (exit code 0) or until a process fails for good (1). Resolves with the exit code once all stopped.
+ */
+export function runSupervised(stack, { log, onReady = () => {} }) {
+  return new Promise((resolve) => {
+    let stopping = false;
+    const shutdown = async (code, reason) => {
+      if (stopping) return;
+      stopping = true;
+      log(reason);
+      await stack.stopAll();
+      resolve(code);
+    };
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0, 'stopping…'));
+    stack.startAll().then(
+      () => {
+        if (stopping) return;
+        onReady();
+        stack.whenFailed().then((failure) => shutdown(1, `${failure.message}: stopping everything.`));
+      },
+      (error) => shutdown(1, error.message),
+    );
+  });
+}
+
+function partition(items, predicate) {
+  return [items.filter(predicate), items.filter((item) => !predicate(item))];
+}
+
+function duration(ms) {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.round(ms / 60_000)} min`;
 }

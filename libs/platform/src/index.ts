@@ -3,10 +3,13 @@
 // No NATS, no database: the gateway and the services both stand on this.
 export * from './config/load-env.js';
 export * from './config/process-env.js';
+export * from './config/infra-urls.js';
 export * from './logging/request-context.js';
 export * from './logging/logger.js';
 export * from './startup/dependency-check.js';
+export * from './startup/outage-codes.js';
 export * from './startup/run-main.js';
+export * from './processes/process-manifest.js';
 export * from './health/readiness-check.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';

@@ -1,4 +1,5 @@
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { DEFAULT_URLS } from './infra-urls.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -11,7 +12,7 @@ export class ProcessEnv {
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
   @Matches(/^nats:\/\/.+/, { message: 'must be a nats:// URL' })
-  NATS_URL: string = 'nats://127.0.0.1:4222';
+  NATS_URL: string = DEFAULT_URLS.NATS_URL;
 
   /** Prepended to every NATS subject; lets a test stack share a NATS server with a running one. */
   @IsOptional()

@@ -1,27 +1,23 @@
 import net from 'node:net';
-import { closedPort } from '@lieux/testing';
-import { assertReachable, DependencyUnreachableError, postgresDependency } from './dependency-check.js';
+import { assertReachable, DependencyUnreachableError, postgresDependency, tcpProbe } from './dependency-check.js';
 
+// No @lieux/testing here: the fixtures library builds on this one.
 describe('assertReachable', () => {
-  it('names the dependency, where it looked and how to start it, in one line', async () => {
-    const port = await closedPort();
-    const attempt = assertReachable([postgresDependency(`postgres://postgres@127.0.0.1:${port}/lieux`)]);
-    await expect(attempt).rejects.toThrow(DependencyUnreachableError);
-    await attempt.catch((error: Error) => {
-      expect(error.message).toContain(`PostgreSQL is not reachable at 127.0.0.1:${port}`);
-      expect(error.message).toContain('npm run infra:up');
-      expect(error.message).not.toContain('\n');
-    });
-  });
-
-  it('passes when the dependency accepts connections', async () => {
+  it('passes while the dependency accepts connections; once it stops, names it, where it looked and how to start it, in one line', async () => {
     const server = net.createServer((socket) => socket.end());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
-    try {
-      await expect(assertReachable([postgresDependency(`postgres://127.0.0.1:${port}/x`)])).resolves.toBeUndefined();
-    } finally {
-      server.close();
-    }
+    const dependency = postgresDependency(`postgres://postgres@127.0.0.1:${port}/lieux`);
+    await expect(assertReachable([dependency])).resolves.toBeUndefined();
+    await expect(tcpProbe('127.0.0.1', port, 1000)).resolves.toBeUndefined();
+
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const attempt = assertReachable([dependency]);
+    await expect(attempt).rejects.toThrow(DependencyUnreachableError);
+    await attempt.catch((error: Error) => {
+      expect(error.message).toContain(`PostgreSQL is not reachable at 127.0.0.1:${port} (ECONNREFUSED)`);
+      expect(error.message).toContain('npm run infra:up');
+      expect(error.message).not.toContain('\n');
+    });
   });
 });

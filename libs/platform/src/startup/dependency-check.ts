@@ -47,7 +47,8 @@ export async function assertReachable(dependencies: Dependency[], timeoutMs = 20
   }
 }
 
-function tcpProbe(host: string, port: number, timeoutMs: number): Promise<string | undefined> {
+/** Opens and closes one TCP connection: undefined when it connects, else why not (ECONNREFUSED, no answer…). */
+export function tcpProbe(host: string, port: number, timeoutMs: number): Promise<string | undefined> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const done = (failure?: string) => {

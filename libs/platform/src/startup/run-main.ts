@@ -1,5 +1,6 @@
 import { ConfigurationError } from '../config/load-env.js';
 import { DependencyUnreachableError, POSTGRES_HINT } from './dependency-check.js';
+import { isOutageCode } from './outage-codes.js';
 
 /** Postgres SQLSTATEs an operator can act on, with what to do. */
 const POSTGRES_STARTUP_CODES: Record<string, string> = {
@@ -9,14 +10,12 @@ const POSTGRES_STARTUP_CODES: Record<string, string> = {
   '57P03': `PostgreSQL is starting up or shutting down — ${POSTGRES_HINT}`,
 };
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'ECONNRESET']);
-
 /** The one line an operator needs for a failure they can fix, or undefined for a bug (stack printed). */
 export function explainStartupFailure(error: unknown): string | undefined {
   if (error instanceof ConfigurationError || error instanceof DependencyUnreachableError) return error.message;
   const code = (error as { code?: unknown } | undefined)?.code;
   if (typeof code === 'string' && POSTGRES_STARTUP_CODES[code]) return POSTGRES_STARTUP_CODES[code];
-  if (typeof code === 'string' && NETWORK_CODES.has(code)) {
+  if (isOutageCode(code)) {
     return `a dependency stopped answering during start-up (${code}: ${messageOf(error)}) — try \`npm run infra:up\``;
   }
   return undefined;

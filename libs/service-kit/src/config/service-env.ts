@@ -1,15 +1,19 @@
 import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { EVENT_STREAM } from '@lieux/contracts';
-import { ProcessEnv } from '@lieux/platform';
+import { DEFAULT_URLS, ProcessEnv } from '@lieux/platform';
+
+/** A service's config class takes its default HEALTH_PORT from process-manifest.json through this. */
+export { healthPortOf } from '@lieux/platform';
 
 /** A NestJS service: owns a Postgres schema, answers over NATS, exposes health over HTTP. */
 export class ServiceEnv extends ProcessEnv {
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// URL' })
-  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/lieux';
+  DATABASE_URL: string = DEFAULT_URLS.DATABASE_URL;
 
   @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
-  REDIS_URL: string = 'redis://127.0.0.1:6379';
+  REDIS_URL: string = DEFAULT_URLS.REDIS_URL;
 
+  /** Each service's config class overrides it with its port in process-manifest.json (healthPortOf). */
   @IsInt()
   @Min(1)
   @Max(65535)

@@ -5,14 +5,12 @@ import { throwError, type Observable } from 'rxjs';
 import type { RpcErrorPayload } from '@lieux/contracts';
 import { ConnectionException } from '@mikro-orm/core';
 import { DomainException } from '@lieux/messaging';
+import { isOutageCode } from '@lieux/platform';
 
 /** Postgres (or Redis) going away mid-flight is an outage to wait out, not a bug: 503, not 500. */
-const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
-
 export function isDependencyOutage(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && OUTAGE_CODES.has(code)) return true;
+  if (isOutageCode((error as { code?: unknown } | null)?.code)) return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect|Connection is closed/i.test(message);
 }

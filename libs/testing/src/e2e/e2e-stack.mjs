@@ -8,15 +8,17 @@ import { Redis } from 'ioredis';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 // infra/ holds scripts, not an Nx project: the e2e stack is the very runner `npm start` uses.
+// Restarts stay off (the default): the tests stop processes on purpose through the control server.
 import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
-import { dropDatabase, ensureDatabase, env, withDatabase } from '../../../../infra/scripts/lib/infra.mjs';
+import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infra.mjs';
+import { urlFromEnv, withDatabase } from '@lieux/platform';
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. E2E_PORT_OFFSET moves them (parallel checkouts). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 
 export async function startE2eStack() {
   const id = randomBytes(4).toString('hex');
-  const databaseUrl = withDatabase(env('DATABASE_URL'), `lieux_e2e_${id}`);
+  const databaseUrl = withDatabase(urlFromEnv('DATABASE_URL'), `lieux_e2e_${id}`);
   const streamName = `EVENTS_E2E_${id.toUpperCase()}`;
   const redisPrefix = `lieux-e2e-${id}`;
   const logDir = path.join(ROOT, 'tmp', 'e2e-logs', id);
@@ -54,14 +56,14 @@ export async function stopE2eStack(running) {
   running.control?.close();
   await running.stack.stopAll();
   await dropDatabase(running.databaseUrl);
-  const nats = await connect({ servers: env('NATS_URL') });
+  const nats = await connect({ servers: urlFromEnv('NATS_URL') });
   try {
     const jsm = await jetstreamManager(nats);
     await jsm.streams.delete(running.streamName).catch(() => false);
   } finally {
     await nats.close();
   }
-  const redis = new Redis(env('REDIS_URL'));
+  const redis = new Redis(urlFromEnv('REDIS_URL'));
   try {
     const keys = await redis.keys(`${running.redisPrefix}:*`);
     if (keys.length > 0) await redis.del(...keys);

@@ -1,18 +1,16 @@
-/** The servers a test uses when no container runtime is available (DESIGN.md rule 8 defaults). */
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/lieux';
-export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
-export const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+import { urlFromEnv } from '@lieux/platform';
 
+/** The servers a test uses when no container runtime is available (DESIGN.md rule 8 defaults). */
 export function databaseUrlFromEnv(): string {
-  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  return urlFromEnv('DATABASE_URL');
 }
 
 export function redisUrlFromEnv(): string {
-  return process.env.REDIS_URL || DEFAULT_REDIS_URL;
+  return urlFromEnv('REDIS_URL');
 }
 
 export function natsUrlFromEnv(): string {
-  return process.env.NATS_URL || DEFAULT_NATS_URL;
+  return urlFromEnv('NATS_URL');
 }
 
 /**

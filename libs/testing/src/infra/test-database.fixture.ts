@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withDatabase } from '@lieux/platform';
 import { databaseUrlFromEnv } from './infra-urls.config.js';
 import { acquireContainer } from './shared-container.runtime.js';
 import { uniqueHex } from './unique-id.util.js';
@@ -42,13 +43,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
-}
-
-/** The same server URL pointing at another database. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 async function onAdminConnection(adminUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
-import { ServiceEnv } from '@lieux/service-kit';
+import { healthPortOf, ServiceEnv } from '@lieux/service-kit';
 
 export class ConnectionsEnv extends ServiceEnv {
-  override HEALTH_PORT = 3104;
+  override HEALTH_PORT = healthPortOf('connections');
 }

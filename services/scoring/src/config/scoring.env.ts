@@ -1,8 +1,8 @@
 import { IsString, Matches } from 'class-validator';
-import { ServiceEnv } from '@lieux/service-kit';
+import { healthPortOf, ServiceEnv } from '@lieux/service-kit';
 
 export class ScoringEnv extends ServiceEnv {
-  override HEALTH_PORT = 3105;
+  override HEALTH_PORT = healthPortOf('scoring');
 
   /** Namespace of the BullMQ keys in Redis (tests give each run its own). */
   @Matches(/^[a-z0-9_:-]+$/i)
@@ -18,5 +18,5 @@ export class ScoringEnv extends ServiceEnv {
 
 /** The worker process: same configuration, its own health port. */
 export class ScoringWorkerEnv extends ScoringEnv {
-  override HEALTH_PORT = 3107;
+  override HEALTH_PORT = healthPortOf('scoring-worker');
 }

@@ -1,5 +1,5 @@
-import { ServiceEnv } from '@lieux/service-kit';
+import { healthPortOf, ServiceEnv } from '@lieux/service-kit';
 
 export class VenuesEnv extends ServiceEnv {
-  override HEALTH_PORT = 3102;
+  override HEALTH_PORT = healthPortOf('venues');
 }

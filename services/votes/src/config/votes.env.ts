@@ -1,5 +1,5 @@
-import { ServiceEnv } from '@lieux/service-kit';
+import { healthPortOf, ServiceEnv } from '@lieux/service-kit';
 
 export class VotesEnv extends ServiceEnv {
-  override HEALTH_PORT = 3103;
+  override HEALTH_PORT = healthPortOf('votes');
 }

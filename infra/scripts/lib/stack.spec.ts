@@ -1,0 +1,162 @@
+// The supervisor of `npm start` (stack.mjs), run on tiny throwaway Node scripts instead of the real
+// processes: a crash is restarted with back-off, repeated crashes give up, and neither a deliberate
+// stop nor a SIGTERM during the back-off ever restarts anything.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { closedPort } from '@lieux/testing';
+import { createStack, type ProcessDefinition, type Stack } from './stack.mjs';
+
+/** A process that answers /ready on HEALTH_PORT, says "started" once up, and leaves as CRASH says. */
+const THROWAWAY = `
+import { createServer } from 'node:http';
+import { existsSync, writeFileSync } from 'node:fs';
+const crash = process.env['CRASH_' + process.env.NAME]; // never | once | always
+const marker = process.env.MARKER_DIR + '/' + process.env.NAME + '.crashed';
+const server = createServer((request, response) => response.writeHead(request.url === '/ready' ? 200 : 404).end());
+server.listen(Number(process.env.HEALTH_PORT), '127.0.0.1', () => {
+  console.log('started');
+  if (crash === 'always' || (crash === 'once' && !existsSync(marker))) {
+    writeFileSync(marker, '');
+    setTimeout(() => process.exit(3), 700);
+  }
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+const FAST_RESTARTS = { initialDelayMs: 100, maxDelayMs: 400, maxCrashes: 3, windowMs: 30_000, stableAfterMs: 30_000 };
+
+let dir: string;
+let script: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lieux-stack-'));
+  script = join(dir, 'throwaway.mjs');
+  writeFileSync(script, THROWAWAY);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A throwaway process named `name`: an entry file that sets NAME, then runs the script. */
+async function definition(name: string): Promise<ProcessDefinition> {
+  const entry = join(dir, `${name}.mjs`);
+  writeFileSync(entry, `process.env.NAME = ${JSON.stringify(name)};\nawait import(${JSON.stringify(pathToFileURL(script).href)});\n`);
+  return { name, kind: 'service', entry, port: await closedPort(), ready: '/ready' };
+}
+
+interface Watched {
+  stack: Stack;
+  lines: string[];
+  starts: (name: string) => number;
+  until: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+}
+
+/** Starts the throwaways (crash: how each behaves), runs the checks, and always stops everything. */
+async function withStack(
+  crash: Record<string, 'never' | 'once' | 'always'>,
+  restart: boolean,
+  checks: (watched: Watched) => Promise<void>,
+): Promise<void> {
+  const lines: string[] = [];
+  const processes = await Promise.all(Object.keys(crash).map(definition));
+  const env = { MARKER_DIR: dir, ...Object.fromEntries(Object.entries(crash).map(([name, how]) => [`CRASH_${name}`, how])) };
+  const stack = createStack({
+    processes,
+    env,
+    restart: restart && FAST_RESTARTS,
+    log: (line) => lines.push(line),
+    onLine: (name, line) => lines.push(`${name}: ${line}`),
+  });
+  const watched: Watched = {
+    stack,
+    lines,
+    starts: (name) => lines.filter((line) => line === `${name}: started`).length,
+    until: async (pattern, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!lines.some((line) => pattern.test(line))) {
+        if (Date.now() > deadline) throw new Error(`no line matching ${pattern} in:\n${lines.join('\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+  try {
+    await stack.startAll();
+    await checks(watched);
+  } finally {
+    await stack.stopAll();
+  }
+}
+
+describe('npm start supervisor (infra/scripts/lib/stack.mjs)', () => {
+  it('restarts a process that crashes, once, with one line, and it is ready again', async () => {
+    await withStack({ flaky: 'once', calm: 'never' }, true, async ({ lines, starts, until }) => {
+      await until(/^flaky is ready again$/);
+      expect(lines.filter((line) => /restarting/.test(line))).toEqual([
+        expect.stringMatching(/^flaky stopped unexpectedly \(exit code 3\) after \d+ m?s; restarting in 100 ms \(crash 1 of 3 allowed within 30 s\)$/),
+      ]);
+      expect(starts('flaky')).toBe(2);
+      expect(starts('calm')).toBe(1);
+    });
+  });
+
+  it('gives up after repeated crashes, with the message that says so', async () => {
+    await withStack({ doomed: 'always' }, true, async ({ stack, lines, starts }) => {
+      const failure = await stack.whenFailed();
+      expect(failure).toMatchObject({ name: 'doomed', code: 3 });
+      expect(failure.message).toBe('doomed crashed 3 times within 30 s (last: exit code 3); giving up');
+      expect(lines.filter((line) => /restarting in (100|200) ms/.test(line))).toHaveLength(2);
+      expect(starts('doomed')).toBe(3);
+    });
+  });
+
+  it('never restarts a process stopped on purpose', async () => {
+    await withStack({ steady: 'never' }, true, async ({ stack, lines, starts }) => {
+      await stack.stop('steady');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(lines.filter((line) => /restarting|ready again/.test(line))).toEqual([]);
+      expect(starts('steady')).toBe(1);
+    });
+  });
+
+  it('without restarts (the e2e stack), the first crash is the end', async () => {
+    await withStack({ fragile: 'once' }, false, async ({ stack, lines }) => {
+      await expect(stack.whenFailed()).resolves.toMatchObject({ name: 'fragile', message: 'fragile stopped unexpectedly (exit code 3)' });
+      expect(lines.filter((line) => /restarting/.test(line))).toEqual([]);
+    });
+  });
+
+  it('SIGTERM during the back-off stops everything at once, and restarts nothing', async () => {
+    const victim = await definition('victim');
+    const runner = join(dir, 'runner.mjs');
+    const stackUrl = new URL('./stack.mjs', import.meta.url).href;
+    writeFileSync(
+      runner,
+      `import { createStack, runSupervised } from ${JSON.stringify(stackUrl)};
+const stack = createStack({
+  processes: [${JSON.stringify(victim)}],
+  env: { MARKER_DIR: ${JSON.stringify(dir)}, CRASH_victim: 'once' },
+  restart: { initialDelayMs: 20000 },
+  log: (line) => console.log(line),
+  onLine: (name, line) => console.log(name + ': ' + line),
+});
+process.exit(await runSupervised(stack, { log: (line) => console.log(line), onReady: () => console.log('ready') }));
+`,
+    );
+    const child = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 10_000;
+    while (!/restarting in 20 s/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(output).toMatch(/victim stopped unexpectedly \(exit code 3\) after \d+ m?s; restarting in 20 s/);
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(3000);
+    expect(output).toContain('stopping…');
+    expect(output.match(/victim: started/g)).toHaveLength(1);
+    expect(output).not.toContain('ready again');
+  });
+});
