@@ -1,20 +1,26 @@
 // No cluster and no Docker engine run here, so the deployment descriptions are checked by reading
-// them: every Kubernetes manifest under k8s/, docker-compose.yml and infra/docker/Dockerfile.
-// docs/deployment.md describes what these files are and why they look like this.
+// them: k8s/ as kustomize renders it, docker-compose.yml and infra/docker/Dockerfile, each against the
+// processes of libs/platform/src/processes/process-manifest.json. docs/deployment.md describes what
+// these files are and why they look like this.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
+import { kindOf, PROCESSES as MANIFEST_PROCESSES, type ProcessDefinition } from '@lieux/platform';
+import { composeService, dockerStage, k8sImage, k8sOverlay, k8sOverlayPath } from '../infra/scripts/lib/process-files.mjs';
+import { renderKustomization } from '../infra/scripts/lib/kustomize.mjs';
 
 const K8S_DIR = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(K8S_DIR, '..');
 const NAMESPACE = 'lieux';
+const SYNC = 'run `npm run processes:sync` (writes it), or add';
 
 // ---------------------------------------------------------------------------------------------------
-// The processes, as the lead fixed them.
+// The processes: the manifest's, with what the deployment adds to each.
 
 interface Process {
   name: string;
+  definition: ProcessDefinition;
   command: string[];
   /** PORT for the gateway, HEALTH_PORT for the others. */
   portEnv: 'PORT' | 'HEALTH_PORT';
@@ -27,43 +33,21 @@ interface Process {
   ownSecrets: string[];
 }
 
-function service(name: string, port: number, ownSecrets: string[] = []): Process {
-  return {
-    name,
-    command: ['node', `services/${name}/dist/main.js`],
-    portEnv: 'HEALTH_PORT',
-    port,
-    live: '/health/live',
-    ready: '/health/ready',
-    database: true,
-    ownSecrets,
-  };
-}
+/** The secrets only one process may see, as the lead fixed them (docs/deployment.md, "Secrets"). */
+const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET'], connections: ['TOKEN_ENCRYPTION_KEY'] };
 
-const PROCESSES: Process[] = [
-  {
-    name: 'gateway',
-    command: ['node', 'gateway/dist/main.js'],
-    portEnv: 'PORT',
-    port: 3000,
-    live: '/api/health/live',
-    ready: '/api/health/ready',
-    database: false,
-    ownSecrets: ['SESSION_SECRET'],
-  },
-  service('auth', 3101),
-  service('venues', 3102),
-  service('votes', 3103),
-  service('connections', 3104, ['TOKEN_ENCRYPTION_KEY']),
-  service('scoring', 3105),
-  service('admin', 3106),
-  {
-    ...service('scoring', 3107),
-    name: 'scoring-worker',
-    command: ['node', 'services/scoring/dist/worker.main.js'],
-  },
-];
-const SERVICE_NAMES = ['auth', 'venues', 'votes', 'connections', 'scoring', 'admin'];
+const PROCESSES: Process[] = MANIFEST_PROCESSES.map((definition) => ({
+  name: definition.name,
+  definition,
+  command: ['node', definition.entry],
+  portEnv: kindOf(definition).portVariable,
+  port: definition.port,
+  live: definition.live,
+  ready: definition.ready,
+  database: kindOf(definition).database,
+  ownSecrets: OWN_SECRETS[definition.name] ?? [],
+}));
+const SERVICE_NAMES = MANIFEST_PROCESSES.filter((process) => process.kind === 'service').map((process) => process.name);
 const COMMON_ENV = ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL', 'NATS_URL'];
 
 // ---------------------------------------------------------------------------------------------------
@@ -225,16 +209,23 @@ function parseYamlFile(path: string, options: { merge?: boolean } = {}): ParsedF
   };
 }
 
-const manifestFiles = readdirSync(K8S_DIR)
-  .filter((file) => /\.ya?ml$/.test(file))
-  .sort();
+/** Every YAML file under k8s/, relative to it. */
+function yamlFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(entry.name) ? [relative(K8S_DIR, path)] : [];
+  });
+}
+
+const manifestFiles = yamlFiles(K8S_DIR).sort();
 const parsedManifests = manifestFiles.map((file) => parseYamlFile(join(K8S_DIR, file)));
-const kustomization = parsedManifests.find((p) => p.file.endsWith('kustomization.yaml'))?.documents[0] as
+const kustomization = parsedManifests.find((p) => p.file === join(K8S_DIR, 'kustomization.yaml'))?.documents[0] as
   | Kustomization
   | undefined;
-const objects: K8sObject[] = parsedManifests
-  .filter((p) => !p.file.endsWith('kustomization.yaml'))
-  .flatMap((p) => p.documents as K8sObject[]);
+/** What `kubectl apply -k k8s/` would send: the rendered kustomization. */
+const rendered = parseAllDocuments(renderKustomization(K8S_DIR));
+const objects: K8sObject[] = rendered.map((doc) => doc.toJS() as K8sObject).filter((object) => object !== null);
 
 function all<T extends K8sObject>(kind: string): T[] {
   return objects.filter((o) => o.kind === kind) as T[];
@@ -330,12 +321,48 @@ describe('Kubernetes manifests (k8s/)', () => {
     }
   });
 
-  it('kustomization.yaml lists every manifest file, and only existing ones', () => {
+  it('renders with kustomize, without errors or warnings', () => {
+    expect(rendered.flatMap((doc) => [...doc.errors, ...doc.warnings].map((e) => e.message))).toEqual([]);
+    expect(objects.length).toBeGreaterThan(0);
+  });
+
+  it('kustomization.yaml lists every top-level manifest file and every process overlay, and only those', () => {
     expect(kustomization).toBeDefined();
     expect(kustomization?.namespace).toBe(NAMESPACE);
     const listed = [...(kustomization?.resources ?? [])].sort();
-    const files = manifestFiles.filter((f) => f !== 'kustomization.yaml');
-    expect(listed).toEqual(files);
+    const files = manifestFiles.filter((f) => !f.includes('/') && f !== 'kustomization.yaml');
+    const overlays = PROCESSES.map((process) => `processes/${process.name}`);
+    expect(listed).toEqual([...files, ...overlays].sort());
+  });
+
+  it('each process of the manifest has its overlay and image in k8s/, and no other process has one', () => {
+    for (const process of PROCESSES) {
+      const overlay = k8sOverlayPath(process.definition);
+      expect({ overlay, exists: existsSync(join(ROOT, overlay)) || `${SYNC} ${overlay}:\n${k8sOverlay(process.definition)}` }).toEqual({
+        overlay,
+        exists: true,
+      });
+      const image = kustomization?.images?.some((entry) => entry.name === `lieux/${process.name}`);
+      expect({ image: image || `${SYNC} to images in k8s/kustomization.yaml:\n${k8sImage(process.definition)}` }).toEqual({ image: true });
+    }
+    const names = PROCESSES.map((process) => process.name).sort();
+    expect(readdirSync(join(K8S_DIR, 'processes')).sort()).toEqual(names);
+    expect(kustomization?.images?.map((entry) => entry.name.replace(/^lieux\//, '')).sort()).toEqual(names);
+  });
+
+  it('every process of the manifest, and nothing else, has a Deployment and a Service of its kind', () => {
+    const names = PROCESSES.map((process) => process.name).sort();
+    expect(all<Workload>('Deployment').map((d) => d.metadata.name).sort()).toEqual(names);
+    const appServices = all<Service>('Service').filter((s) => s.metadata.labels?.['app.kubernetes.io/component'] !== undefined &&
+      workloads().some((w) => w.kind === 'Deployment' && selects(s.spec.selector, w.spec.template.metadata.labels)));
+    expect(appServices.map((service) => service.metadata.name).sort()).toEqual(names);
+    for (const process of PROCESSES) {
+      const deployment = get<Workload>('Deployment', process.name);
+      expect({ name: process.name, kind: deployment.spec.template.metadata.labels?.['app.kubernetes.io/component'] }).toEqual({
+        name: process.name,
+        kind: process.definition.kind,
+      });
+    }
   });
 
   it('puts everything in the lieux namespace, labelled as part of lieux', () => {
@@ -368,8 +395,10 @@ describe('Kubernetes manifests (k8s/)', () => {
     it('runs the right command in the image built for it', () => {
       const container = mainContainer(get<Workload>('Deployment', process.name));
       expect(commandLine(container)).toEqual(process.command);
-      expect(container.image).toMatch(new RegExp(`^lieux/${process.name}(:[\\w.-]+)?$`));
-      expect(kustomization?.images?.map((image) => image.name)).toContain(`lieux/${process.name}`);
+      // The overlay names lieux/<name>; the images list of kustomization.yaml says where it is pushed.
+      const image = kustomization?.images?.find((entry) => entry.name === `lieux/${process.name}`);
+      expect(container.image).toBe(`${image?.newName}:${image?.newTag}`);
+      expect(image?.newName).toMatch(new RegExp(`/lieux/${process.name}$`));
     });
 
     it(`listens on ${process.port} and says so in ${process.portEnv}`, () => {
@@ -771,7 +800,7 @@ describe('docker-compose.yml and infra/docker/Dockerfile', () => {
   describe.each(PROCESSES)('process $name', (process) => {
     const service = (): ComposeService => {
       const found = compose.services[process.name];
-      if (!found) throw new Error(`docker-compose.yml has no service "${process.name}"`);
+      if (!found) throw new Error(`docker-compose.yml has no service "${process.name}": ${SYNC}:\n${composeService(process.definition)}`);
       return found;
     };
 
@@ -821,6 +850,20 @@ describe('docker-compose.yml and infra/docker/Dockerfile', () => {
       expect(user).not.toMatch(/^(root|0)(:|$)/);
       expect(chain[0]?.from).toMatch(/^node:24(-|$|\.)/);
     });
+  });
+
+  it('builds every process of the manifest, and nothing else, from its own Dockerfile target and compose service', () => {
+    const names = PROCESSES.map((process) => process.name).sort();
+    const stages = parseDockerfile(join(ROOT, 'infra/docker/Dockerfile'));
+    const targets = stages.filter((stage) => stage.from === 'runtime').map((stage) => stage.name);
+    for (const process of PROCESSES) {
+      const present = targets.includes(process.name) || `${SYNC} to infra/docker/Dockerfile:\n${dockerStage(process.definition)}`;
+      expect({ target: process.name, present }).toEqual({ target: process.name, present: true });
+    }
+    expect(targets.sort()).toEqual(names);
+    const built = Object.entries(compose.services).filter(([, service]) => service.build?.target !== undefined);
+    expect(built.map(([name]) => name).sort()).toEqual(names);
+    for (const [name, service] of built) expect({ name, target: service.build?.target }).toEqual({ name, target: name });
   });
 
   it('publishes the gateway on port 3000, and nothing else', () => {

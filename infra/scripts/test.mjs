@@ -6,6 +6,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildAll, NX_ENV, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureKustomize } from './lib/kustomize.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const log = (message) => console.log(`[lieux] ${message}`);
@@ -48,6 +49,7 @@ async function main() {
   await ensureInfrastructure(log);
   await ensureDatabase();
   ensureChromium(log);
+  ensureKustomize(log);
   log('lint (module boundaries) and type checks of the tests…');
   run('eslint', ['.', '--max-warnings=0']);
   run('tsc', ['-p', 'tsconfig.spec.json']);
