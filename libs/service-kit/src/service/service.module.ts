@@ -50,6 +50,8 @@ export class ServiceModule {
     const handlers = options.role === 'worker' ? [] : [createServiceHealthHandler(options.name)];
     return {
       module: ServiceModule,
+      // Feature modules inject the service's env, logger and outbox without importing this module.
+      global: true,
       imports: [
         NatsConnectionModule.forRoot(env.NATS_URL, options.name),
         DatabaseModule.forService({
