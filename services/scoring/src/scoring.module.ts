@@ -7,8 +7,6 @@ import { scoringMigrations } from './migrations/index.js';
 import { SCORING_REDIS } from './runs/infra/scoring.tokens.js';
 import { ScoreRunsModule } from './runs/score-runs.module.js';
 
-export const SCORING_SCHEMA = 'scoring';
-
 /** The service and the worker are the same features in two roles. */
 function scoring(env: ScoringEnv, logger: Logger, role: 'service' | 'worker'): DynamicModule {
   return ServiceModule.register({
@@ -16,8 +14,8 @@ function scoring(env: ScoringEnv, logger: Logger, role: 'service' | 'worker'): D
     role,
     env,
     logger,
-    database: { schema: SCORING_SCHEMA, entities: ScoreRunsModule.entities, migrations: scoringMigrations },
-    imports: [ScoreRunsModule.register(env, role)],
+    features: [ScoreRunsModule.register(env, role)],
+    migrations: scoringMigrations,
     readiness: [{ key: 'redis', inject: SCORING_REDIS, probe: async (redis: Redis) => void (await redis.ping()) }],
   });
 }
