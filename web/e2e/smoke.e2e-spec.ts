@@ -47,6 +47,16 @@ function htmlLocale(page: Page): Promise<{ lang: string; dir: string }> {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
 
+/** The language of each translation chunk the page fetches (`home.ar-<hash>.js` → `ar`). */
+function recordTranslationChunks(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/[\w-]+\.(en|ar)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) fetched.push(match[1]);
+  });
+  return fetched;
+}
+
 describe('web app smoke', () => {
   let profileDir: string;
   let context: BrowserContext;
@@ -70,6 +80,7 @@ describe('web app smoke', () => {
   });
 
   it('shows the home page with the categories of the API', async () => {
+    const translationChunks = recordTranslationChunks(page);
     const categoriesAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/categories');
     await page.goto(`${baseUrl()}/`);
     expect((await categoriesAnswer).status()).toBe(200);
@@ -79,6 +90,8 @@ describe('web app smoke', () => {
     }
     expect(await htmlLocale(page)).toEqual({ lang: 'fr', dir: 'ltr' });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // French comes with the code: a French visit downloads no English or Arabic texts.
+    expect(translationChunks).toEqual([]);
   });
 
   it('has the shared layout: signed-out links and every footer link', async () => {
@@ -121,5 +134,36 @@ describe('web app smoke', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     expect(await htmlLocale(page)).toEqual({ lang: 'fr', dir: 'ltr' });
     await page.getByRole('button', { name: 'Cafés', exact: true }).waitFor();
+  });
+
+  it('opens in Arabic for a stored Arabic choice, with no French shown first', async () => {
+    const arabicPage = await context.newPage();
+    const translationChunks = recordTranslationChunks(arabicPage);
+    // Before any script of the page: store the choice, then watch every change of the page for
+    // French texts and note <html lang dir> when the first text appears.
+    await arabicPage.addInitScript(() => {
+      window.localStorage.setItem('locale', 'ar');
+      const watch = { french: [] as string[], firstText: null as null | { lang: string; dir: string } };
+      Object.assign(window, { __watch: watch });
+      new MutationObserver(() => {
+        const text = document.getElementById('root')?.textContent ?? '';
+        if (text.trim() !== '' && !watch.firstText) {
+          watch.firstText = { lang: document.documentElement.lang, dir: document.documentElement.dir };
+        }
+        for (const french of ['Connexion', "S'inscrire", 'Rechercher', 'Catégories', 'Chargement']) {
+          if (text.includes(french) && !watch.french.includes(french)) watch.french.push(french);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
+    await arabicPage.goto(`${baseUrl()}/`);
+    await arabicPage.getByRole('button', { name: 'مقاهي', exact: true }).waitFor();
+    await arabicPage.locator('header').getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
+    const watch = await arabicPage.evaluate(() => (window as unknown as { __watch: unknown }).__watch);
+    expect(watch).toEqual({ french: [], firstText: { lang: 'ar', dir: 'rtl' } });
+    expect(new Set(translationChunks)).toEqual(new Set(['ar']));
+
+    await arabicPage.evaluate(() => window.localStorage.removeItem('locale'));
+    await arabicPage.close();
   });
 });

@@ -1,13 +1,16 @@
 // The JavaScript a first visit downloads, gzipped, per route: the entry chunk and its static
 // imports, plus the screen's lazily loaded chunk and its static imports. Reads the manifest of
 // `vite build` (web/dist/.vite/manifest.json). Exits 1 when a route exceeds the budget
-// (DESIGN.md: landing page JavaScript under 150 KB gzipped).
+// (DESIGN.md: landing page JavaScript under 150 KB gzipped), or when that JavaScript carries an
+// English or Arabic text (they are fetched only for a reader of that language).
 //   node web/scripts/measure-initial-js.mjs [budgetKb]
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
+const src = join(import.meta.dirname, '..', 'src');
 const budgetKb = Number(process.argv[2] ?? 150);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -28,12 +31,48 @@ const gzippedKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 10
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 let over = false;
+const firstVisitFiles = new Set();
 for (const [route, screen] of Object.entries(ROUTES)) {
   const chunks = new Set([...staticClosure(entryKey), ...staticClosure(screen)]);
   const files = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const total = files.reduce((sum, file) => sum + gzippedKb(file), 0);
   over ||= total > budgetKb;
+  for (const file of files) firstVisitFiles.add(file);
   console.log(`${route.padEnd(40)} ${total.toFixed(1).padStart(7)} KB gzipped JS (${files.length} files)`);
 }
 console.log(`budget: ${budgetKb} KB`);
-process.exit(over ? 1 : 0);
+
+/**
+ * The texts of every translation file (`home.en.ts`, `home.ar.ts`… beside `home.fr.ts`) that are
+ * not also French texts of the same catalog ("FAQ", "Cookies", "Lieux" are the same in English)
+ * and that no library could hold: a single English word may be a key name (`"Home"`), so only
+ * phrases and non-Latin texts count. The translation files import types only, so Node runs them.
+ */
+async function translatedTexts() {
+  const texts = new Map();
+  for (const path of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    const match = /^(.*)\.([a-z]{2})\.ts$/.exec(path);
+    if (!match || match[2] === 'fr' || !existsSync(join(src, `${match[1]}.fr.ts`))) continue;
+    const french = readFileSync(join(src, `${match[1]}.fr.ts`), 'utf8');
+    const [messages] = Object.values(await import(pathToFileURL(join(src, path)).href));
+    for (const text of Object.values(messages)) {
+      const distinctive = /\s/.test(text.trim()) || /[^\u0000-\u024f]/.test(text);
+      if (distinctive && !french.includes(`'${text}'`) && !french.includes(`"${text}"`)) texts.set(text, path);
+    }
+  }
+  return texts;
+}
+
+const jsOf = (files) => [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+const firstVisitJs = jsOf(firstVisitFiles);
+const builtJs = jsOf(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+/** The text as a string literal, in any of the quotes the minifier may choose. */
+const hasLiteral = (js, text) => ['"', "'", '`'].some((quote) => js.includes(`${quote}${text}${quote}`));
+const texts = await translatedTexts();
+const leaked = [...texts].filter(([text]) => hasLiteral(firstVisitJs, text));
+// A text the build writes differently (escaped quotes) would pass unseen: such a text must fail.
+const unseen = [...texts].filter(([text]) => !hasLiteral(builtJs, text));
+for (const [text, path] of leaked) console.log(`in the first-visit JS: ${JSON.stringify(text)} (${path})`);
+for (const [text, path] of unseen) console.log(`not found verbatim in the build: ${JSON.stringify(text)} (${path})`);
+console.log(`English and Arabic texts in the first-visit JS: ${leaked.length} of ${texts.size}`);
+process.exit(over || leaked.length > 0 || unseen.length > 0 || texts.size === 0 ? 1 : 0);

@@ -3,20 +3,32 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LOCALE, type Locale } from '@lieux/contracts';
 import { App } from './app/app';
 import { applyDocumentLocale } from './i18n/document-locale';
 import { browserLanguages, readStoredLocale } from './i18n/locale-storage';
+import { loadMessages } from './i18n/message-catalog';
 import { resolveLocale } from './i18n/resolve-locale';
-
-const initialLocale = resolveLocale(readStoredLocale(), browserLanguages());
-// Before the first paint, so an Arabic reader never sees a left-to-right flash.
-applyDocumentLocale(initialLocale);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App initialLocale={initialLocale} />
-  </StrictMode>,
+function render(initialLocale: Locale): void {
+  // Before the first paint, so an Arabic reader never sees a left-to-right flash.
+  applyDocumentLocale(initialLocale);
+  root.render(
+    <StrictMode>
+      <App initialLocale={initialLocale} />
+    </StrictMode>,
+  );
+}
+
+const chosen = resolveLocale(readStoredLocale(), browserLanguages());
+// French is in this chunk; English and Arabic texts are fetched first, so an English or Arabic
+// reader sees an empty page for a moment rather than French. Should they fail to arrive (offline,
+// a deployment in between), the page opens in French rather than not at all.
+void loadMessages(chosen).then(
+  () => render(chosen),
+  () => render(DEFAULT_LOCALE),
 );

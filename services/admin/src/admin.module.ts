@@ -4,13 +4,7 @@ import { ServiceModule } from '@lieux/service-kit';
 import type { AdminEnv } from './config/admin.env.js';
 import { adminMigrations } from './migrations/index.js';
 
-export const ADMIN_SCHEMA = 'admin';
-
+/** Its features arrive with their issues (docs/architecture.md, "Adding a feature"). */
 export function adminModule(env: AdminEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({
-    name: 'admin',
-    env,
-    logger,
-    database: { schema: ADMIN_SCHEMA, entities: [], migrations: adminMigrations },
-  });
+  return ServiceModule.register({ name: 'admin', env, logger, features: [], migrations: adminMigrations });
 }

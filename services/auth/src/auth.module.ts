@@ -4,13 +4,7 @@ import { ServiceModule } from '@lieux/service-kit';
 import type { AuthEnv } from './config/auth.env.js';
 import { authMigrations } from './migrations/index.js';
 
-export const AUTH_SCHEMA = 'auth';
-
+/** Its features arrive with their issues (docs/architecture.md, "Adding a feature"). */
 export function authModule(env: AuthEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({
-    name: 'auth',
-    env,
-    logger,
-    database: { schema: AUTH_SCHEMA, entities: [], migrations: authMigrations },
-  });
+  return ServiceModule.register({ name: 'auth', env, logger, features: [], migrations: authMigrations });
 }

@@ -4,13 +4,7 @@ import { ServiceModule } from '@lieux/service-kit';
 import type { ConnectionsEnv } from './config/connections.env.js';
 import { connectionsMigrations } from './migrations/index.js';
 
-export const CONNECTIONS_SCHEMA = 'connections';
-
+/** Its features arrive with their issues (docs/architecture.md, "Adding a feature"). */
 export function connectionsModule(env: ConnectionsEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({
-    name: 'connections',
-    env,
-    logger,
-    database: { schema: CONNECTIONS_SCHEMA, entities: [], migrations: connectionsMigrations },
-  });
+  return ServiceModule.register({ name: 'connections', env, logger, features: [], migrations: connectionsMigrations });
 }

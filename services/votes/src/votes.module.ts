@@ -4,13 +4,7 @@ import { ServiceModule } from '@lieux/service-kit';
 import type { VotesEnv } from './config/votes.env.js';
 import { votesMigrations } from './migrations/index.js';
 
-export const VOTES_SCHEMA = 'votes';
-
+/** Its features arrive with their issues (docs/architecture.md, "Adding a feature"). */
 export function votesModule(env: VotesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({
-    name: 'votes',
-    env,
-    logger,
-    database: { schema: VOTES_SCHEMA, entities: [], migrations: votesMigrations },
-  });
+  return ServiceModule.register({ name: 'votes', env, logger, features: [], migrations: votesMigrations });
 }

@@ -5,7 +5,7 @@ import { BareLayout } from '../layout/bare-layout';
 import { ComingSoonPage, HomePage, NotFoundPage } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
-const loginScreen = <ComingSoonPage titleKey="screen.login" />;
+const loginScreen = <ComingSoonPage titleKey="login" />;
 
 /**
  * The spec's route table. Declarative routes (no data router): TanStack Query loads the data, and
@@ -36,7 +36,7 @@ export function AppRoutes() {
       </Route>
       {/* The landing page has no top navigation (spec). */}
       <Route element={<BareLayout />}>
-        <Route path="landing" element={<ComingSoonPage titleKey="screen.landing" />} />
+        <Route path="landing" element={<ComingSoonPage titleKey="landing" />} />
       </Route>
     </Routes>
   );

@@ -1,41 +1,42 @@
-import type { MessageKey } from '../i18n/dictionaries';
+import type { RouteTitleKey } from './route-table.fr';
 
 export interface ScreenRoute {
   path: string;
-  titleKey: MessageKey;
+  titleKey: RouteTitleKey;
 }
 
 /**
  * Screens of the spec's route table that are not built yet: each shows the shared "coming soon"
- * screen under its own title. An issue that builds one moves it out of here into app-router.tsx.
+ * screen under its own title (`route-table.fr.ts` and its translations). An issue that builds one
+ * moves it out of here into app-routes.tsx, and its title into the screen's own folder.
  */
 export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
-  { path: 'explorer', titleKey: 'screen.explorer' },
-  { path: 'merchant', titleKey: 'screen.merchant' },
-  { path: 'search', titleKey: 'screen.search' },
-  { path: 'recherche', titleKey: 'screen.search' },
-  { path: 'venue/:slug', titleKey: 'screen.venue' },
-  { path: 'test-roles', titleKey: 'screen.testRoles' },
-  { path: 'login', titleKey: 'screen.login' },
-  { path: 'signup', titleKey: 'screen.signup' },
-  { path: 'forgot-password', titleKey: 'screen.forgotPassword' },
-  { path: 'faq', titleKey: 'screen.faq' },
-  { path: 'confidentialite', titleKey: 'screen.privacy' },
-  { path: 'conditions', titleKey: 'screen.terms' },
-  { path: 'cookies', titleKey: 'screen.cookies' },
-  { path: 'mentions-legales', titleKey: 'screen.legalNotice' },
-  { path: 'rgpd', titleKey: 'screen.gdpr' },
-  { path: 'centre-aide', titleKey: 'screen.helpCenter' },
-  { path: 'contact', titleKey: 'screen.contact' },
-  { path: 'guide', titleKey: 'screen.guide' },
-  { path: 'statut', titleKey: 'screen.status' },
+  { path: 'explorer', titleKey: 'explorer' },
+  { path: 'merchant', titleKey: 'merchant' },
+  { path: 'search', titleKey: 'search' },
+  { path: 'recherche', titleKey: 'search' },
+  { path: 'venue/:slug', titleKey: 'venue' },
+  { path: 'test-roles', titleKey: 'testRoles' },
+  { path: 'login', titleKey: 'login' },
+  { path: 'signup', titleKey: 'signup' },
+  { path: 'forgot-password', titleKey: 'forgotPassword' },
+  { path: 'faq', titleKey: 'faq' },
+  { path: 'confidentialite', titleKey: 'privacy' },
+  { path: 'conditions', titleKey: 'terms' },
+  { path: 'cookies', titleKey: 'cookies' },
+  { path: 'mentions-legales', titleKey: 'legalNotice' },
+  { path: 'rgpd', titleKey: 'gdpr' },
+  { path: 'centre-aide', titleKey: 'helpCenter' },
+  { path: 'contact', titleKey: 'contact' },
+  { path: 'guide', titleKey: 'guide' },
+  { path: 'statut', titleKey: 'status' },
 ];
 
 /** The five routes only for signed-in users; a visitor gets the login screen in their place. */
 export const PENDING_PROTECTED_SCREENS: readonly ScreenRoute[] = [
-  { path: 'lieu/nouveau', titleKey: 'screen.newVenue' },
-  { path: 'merchant/dashboard', titleKey: 'screen.merchantDashboard' },
-  { path: 'merchant/onboarding', titleKey: 'screen.merchantOnboarding' },
-  { path: 'merchant/connections', titleKey: 'screen.merchantConnections' },
-  { path: 'admin', titleKey: 'screen.admin' },
+  { path: 'lieu/nouveau', titleKey: 'newVenue' },
+  { path: 'merchant/dashboard', titleKey: 'merchantDashboard' },
+  { path: 'merchant/onboarding', titleKey: 'merchantOnboarding' },
+  { path: 'merchant/connections', titleKey: 'merchantConnections' },
+  { path: 'admin', titleKey: 'admin' },
 ];

@@ -1,10 +1,12 @@
-import { categoryLabel, categoryPluralLabel } from './category-label';
-import { DICTIONARIES, type MessageKey } from './dictionaries';
 import { searchPath } from '../screens/home/search-path';
+import { categoriesAr } from './categories.ar';
+import { categoriesEn } from './categories.en';
+import { categoriesFr, type CategoryMessageKey } from './categories.fr';
+import { categoryLabel, categoryPluralLabel } from './category-label';
 
-const inFrench = (key: MessageKey) => DICTIONARIES.fr[key];
-const inEnglish = (key: MessageKey) => DICTIONARIES.en[key];
-const inArabic = (key: MessageKey) => DICTIONARIES.ar[key];
+const inFrench = (key: CategoryMessageKey) => categoriesFr[key];
+const inEnglish = (key: CategoryMessageKey) => categoriesEn[key];
+const inArabic = (key: CategoryMessageKey) => categoriesAr[key];
 
 /** The ids GET /api/categories answers with. */
 const SERVER_CATEGORY_IDS = [
@@ -28,7 +30,7 @@ describe('categoryLabel', () => {
     expect(categoryLabel(inEnglish, { id: 'salon-de-the', name: 'Salon de thé' })).toBe('Tea room');
   });
 
-  it("shows the server's name for an id the dictionaries do not know", () => {
+  it("shows the server's name for an id the catalog does not know", () => {
     expect(categoryLabel(inEnglish, { id: 'librairie', name: 'Librairie' })).toBe('Librairie');
   });
 });
@@ -66,7 +68,7 @@ describe('categoryPluralLabel', () => {
     expect(categoryPluralLabel(inArabic, { id: 'cafe', name: 'Café' })).toBe('مقاهي');
   });
 
-  it("shows the server's name for an id the dictionaries do not know", () => {
+  it("shows the server's name for an id the catalog does not know", () => {
     expect(categoryPluralLabel(inFrench, { id: 'librairie', name: 'Librairie' })).toBe('Librairie');
   });
 

@@ -1,15 +1,31 @@
-import { useCallback } from 'react';
-import { DICTIONARIES, type MessageKey } from './dictionaries';
+import { use, useCallback } from 'react';
+import type { Locale } from '@lieux/contracts';
+import { appMessages, type AppMessageKey } from '../app/app.fr';
 import { formatMessage, type MessageParams } from './format-message';
+import type { MessageCatalog, Messages } from './message-catalog';
 import { useLocale } from './use-locale';
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+/** Translates a key of one catalog, or of the shared `app.*` texts; any other key fails tsc. */
+export type Translate<K extends string = never> = (key: K | AppMessageKey, params?: MessageParams) => string;
 
-/** `const t = useT(); t('home.title')` — the current locale's text, `{name}` placeholders filled. */
-export function useT(): Translate {
+/**
+ * `const t = useT(homeMessages); t('title')` — the current language's text, `{name}` placeholders
+ * filled; `useT()` alone gives the shared `app.*` texts. While a catalog's translation is still on
+ * its way the component suspends (the nearest <Suspense> shows its fallback): French never stands
+ * in for it.
+ */
+export function useT(): Translate;
+export function useT<K extends string>(catalog: MessageCatalog<K>): Translate<K>;
+export function useT(catalog: MessageCatalog<string> = appMessages): Translate<string> {
   const { locale } = useLocale();
+  const shared: Messages<string> = useMessagesIn(appMessages, locale);
+  const own = useMessagesIn(catalog, locale);
   return useCallback(
-    (key: MessageKey, params?: MessageParams) => formatMessage(DICTIONARIES[locale][key], params),
-    [locale],
+    (key: string, params?: MessageParams) => formatMessage(Object.hasOwn(own, key) ? own[key] : shared[key], params),
+    [own, shared],
   );
+}
+
+function useMessagesIn<K extends string>(catalog: MessageCatalog<K>, locale: Locale): Messages<K> {
+  return catalog.peek(locale) ?? use(catalog.load(locale));
 }

@@ -2,9 +2,10 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { BrandMark } from './brand-mark';
+import { layoutMessages } from './layout.fr';
 
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useT();
+  const t = useT(layoutMessages);
   return (
     <UnstyledButton component={Link} to="/" aria-label={t('nav.homeLink')} onClick={onNavigate}>
       <Group gap={8} wrap="nowrap">

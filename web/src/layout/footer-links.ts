@@ -1,8 +1,8 @@
-import type { MessageKey } from '../i18n/dictionaries';
+import type { LayoutMessageKey } from './layout.fr';
 
 export interface FooterLinkGroup {
-  titleKey: MessageKey;
-  links: ReadonlyArray<{ to: string; labelKey: MessageKey }>;
+  titleKey: LayoutMessageKey;
+  links: ReadonlyArray<{ to: string; labelKey: LayoutMessageKey }>;
 }
 
 /** Every footer link of the spec's shared layout, grouped for reading. */

@@ -3,6 +3,7 @@ import { isSupportedLocale, SUPPORTED_LOCALES } from '@lieux/contracts';
 import { LOCALE_NAMES } from '../i18n/locale-names';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
+import { layoutMessages } from './layout.fr';
 
 function GlobeIcon() {
   return (
@@ -18,7 +19,7 @@ function GlobeIcon() {
  * screen readers and phones handle it natively, and it keeps popover code out of the first load.
  */
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
-  const t = useT();
+  const t = useT(layoutMessages);
   const { locale, setLocale } = useLocale();
 
   return (

@@ -4,10 +4,11 @@ import { SITE_INFO } from '../app/site-info';
 import { useT } from '../i18n/use-t';
 import { FOOTER_LINK_GROUPS } from './footer-links';
 import { LanguageSwitcher } from './language-switcher';
+import { layoutMessages } from './layout.fr';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
-  const t = useT();
+  const t = useT(layoutMessages);
 
   return (
     <footer className={classes.footer}>
@@ -17,7 +18,7 @@ export function SiteFooter() {
             <Text className={classes.heading} fz="lg">
               {t('app.name')}
             </Text>
-            <Text fz="sm">{t('app.tagline')}</Text>
+            <Text fz="sm">{t('tagline')}</Text>
             <Text fz="sm">{t('footer.location')}</Text>
             <LanguageSwitcher />
           </Stack>

@@ -4,13 +4,14 @@ import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { BrandLink } from './brand-link';
 import { LanguageSwitcher } from './language-switcher';
+import { layoutMessages } from './layout.fr';
 import classes from './top-nav.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Sticky top bar: logo, language, and the signed-out links; a burger menu on small screens. */
 export function TopNav() {
-  const t = useT();
+  const t = useT(layoutMessages);
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (

@@ -32,7 +32,7 @@ export function ToastRegion() {
   }, []);
 
   return (
-    <section ref={regionRef} aria-label={t('toasts.region')} tabIndex={-1} data-testid="toast-region">
+    <section ref={regionRef} aria-label={t('app.toastRegion')} tabIndex={-1} data-testid="toast-region">
       {rendererNeeded && (
         <Suspense fallback={null}>
           <NotificationsOutlet />

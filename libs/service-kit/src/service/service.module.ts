@@ -1,4 +1,5 @@
-import { Module, type DynamicModule, type InjectionToken, type Provider, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type InjectionToken, type Type } from '@nestjs/common';
+import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
@@ -19,16 +20,27 @@ export interface ServiceModuleOptions {
   name: ServiceName;
   env: ServiceEnv;
   logger: Logger;
-  /** The service's own schema, entities and migrations; the messaging tables are added to them. */
-  database: Pick<ServiceDatabaseOptions, 'schema' | 'entities' | 'migrations'>;
-  /** NATS handlers (classes with @MessagePattern) of the service. */
-  controllers?: Type[];
-  providers?: Provider[];
-  imports?: Array<Type | DynamicModule>;
+  /** The service's features, each a Nest module that may declare the entities it maps (`static entities`). */
+  features: Feature[];
+  /** The service's own migrations, in order; the messaging tables' migration runs before them. */
+  migrations: MigrationObject[];
+  /** Its Postgres schema. Default: the service's name (DESIGN.md rule 1). */
+  schema?: string;
   /** Dependencies beyond Postgres and NATS that readiness must probe (Redis for the scoring queue…). */
   readiness?: ExtraReadinessCheck[];
   /** A worker runs jobs and answers no NATS request, so it has no `<service>.health.check` handler. */
   role?: 'service' | 'worker';
+}
+
+type EntityClass = ServiceDatabaseOptions['entities'][number];
+
+/** A feature module: a class, or a dynamic module of one, with the entities it maps. */
+export type FeatureModule = Type & { readonly entities?: readonly EntityClass[] };
+export type Feature = FeatureModule | (DynamicModule & { module: FeatureModule });
+
+/** Every entity the features map, for the ORM to open the schema with. */
+export function featureEntities(features: readonly Feature[]): EntityClass[] {
+  return features.flatMap((feature) => ('module' in feature ? feature.module : feature).entities ?? []);
 }
 
 export interface ExtraReadinessCheck {
@@ -38,7 +50,7 @@ export interface ExtraReadinessCheck {
 }
 
 /**
- * What every service is made of, so a service module lists only its own domain: its schema
+ * What every service is made of, so a service lists only its features: its schema
  * (migrated at start-up, with the outbox/inbox tables), a NATS connection, readiness on both, the
  * outbox relay to JetStream, and `<service>.health.check` over NATS.
  */
@@ -50,12 +62,14 @@ export class ServiceModule {
     const handlers = options.role === 'worker' ? [] : [createServiceHealthHandler(options.name)];
     return {
       module: ServiceModule,
+      // Feature modules inject the service's env, logger and outbox without importing this module.
+      global: true,
       imports: [
         NatsConnectionModule.forRoot(env.NATS_URL, options.name),
         DatabaseModule.forService({
-          schema: options.database.schema,
-          entities: [...messagingEntities, ...options.database.entities],
-          migrations: [messagingMigration, ...options.database.migrations],
+          schema: options.schema ?? options.name,
+          entities: [...messagingEntities, ...featureEntities(options.features)],
+          migrations: [messagingMigration, ...options.migrations],
           databaseUrl: env.DATABASE_URL,
           log: (message) => options.logger.info({ context: 'MikroORM' }, message),
         }),
@@ -68,15 +82,14 @@ export class ServiceModule {
             ...extras.map((extra, index) => ({ key: extra.key, probe: () => extra.probe(dependencies[index]) })),
           ],
         }),
-        ...(options.imports ?? []),
+        ...options.features,
       ],
-      controllers: [...handlers, ...(options.controllers ?? [])],
+      controllers: handlers,
       providers: [
         { provide: SERVICE_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: options.logger },
         { provide: EventOutbox, useValue: new EventOutbox() },
         ServiceEvents,
-        ...(options.providers ?? []),
       ],
       exports: [SERVICE_ENV, SERVICE_LOGGER, EventOutbox],
     };

@@ -2,8 +2,10 @@ import { Alert, Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useCategoriesQuery } from '../../api/categories.query';
 import { userFacingError } from '../../api/user-facing-error';
+import { categoryMessages } from '../../i18n/categories.fr';
 import { categoryPluralLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
+import { homeMessages } from './home.fr';
 import classes from './home.module.css';
 import { searchPath } from './search-path';
 
@@ -15,13 +17,14 @@ const GRID_COLS = { base: 2, xs: 3, sm: 4 };
  * ("Restaurants", "Cafés", …); a click searches for that displayed word (spec, home search page).
  */
 export function CategoryButtons() {
-  const t = useT();
+  const t = useT(homeMessages);
+  const tCategory = useT(categoryMessages);
   const navigate = useNavigate();
   const { data, error, isPending, isError, refetch, isFetching } = useCategoriesQuery();
 
   if (isPending) {
     return (
-      <SimpleGrid cols={GRID_COLS} spacing="sm" aria-busy="true" aria-label={t('home.categoriesLoading')}>
+      <SimpleGrid cols={GRID_COLS} spacing="sm" aria-busy="true" aria-label={t('categoriesLoading')}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <Skeleton key={index} height={56} radius="md" />
         ))}
@@ -31,23 +34,23 @@ export function CategoryButtons() {
 
   if (isError) {
     return (
-      <Alert color="red" variant="light" title={t('home.categoriesError')} role="alert">
+      <Alert color="red" variant="light" title={t('categoriesError')} role="alert">
         <Text fz="sm" mb="sm">
-          {userFacingError(error, t('error.generic'))}
+          {userFacingError(error, t('app.genericError'))}
         </Text>
         <Button size="xs" variant="white" color="red" loading={isFetching} onClick={() => void refetch()}>
-          {t('home.retry')}
+          {t('retry')}
         </Button>
       </Alert>
     );
   }
 
-  if (data.length === 0) return <Text c="dimmed">{t('home.categoriesEmpty')}</Text>;
+  if (data.length === 0) return <Text c="dimmed">{t('categoriesEmpty')}</Text>;
 
   return (
     <SimpleGrid cols={GRID_COLS} spacing="sm">
       {data.map((category) => {
-        const label = categoryPluralLabel(t, category);
+        const label = categoryPluralLabel(tCategory, category);
         return (
           <Button
             key={category.id}

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button, Flex, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
+import { homeMessages } from './home.fr';
 import classes from './home.module.css';
 import { searchPath } from './search-path';
 
 /** Text box and button (or Enter): searches the trimmed text, does nothing when it is empty. */
 export function HomeSearchForm() {
-  const t = useT();
+  const t = useT(homeMessages);
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
@@ -25,8 +26,8 @@ export function HomeSearchForm() {
           name="q"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          placeholder={t('home.searchPlaceholder')}
-          aria-label={t('home.searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
           variant="unstyled"
           size="lg"
           px="sm"
@@ -34,7 +35,7 @@ export function HomeSearchForm() {
           autoComplete="off"
         />
         <Button type="submit" size="lg">
-          {t('home.searchButton')}
+          {t('searchButton')}
         </Button>
       </Flex>
     </form>

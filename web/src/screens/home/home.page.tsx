@@ -3,14 +3,15 @@ import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { CategoryButtons } from './category-buttons';
 import { HomeSearchForm } from './home-search-form';
+import { homeMessages } from './home.fr';
 import classes from './home.module.css';
 import { QuickSearchList } from './quick-search-list';
 import { POPULAR_SEARCHES, TRENDING_TAGS } from './quick-searches';
 
 /** The home search page of the spec (its "recently added" card comes with the feed API). */
 export function HomePage() {
-  const t = useT();
-  useScreenTitle('screen.home');
+  const t = useT(homeMessages);
+  useScreenTitle(t('screenTitle'));
 
   return (
     <>
@@ -18,20 +19,20 @@ export function HomePage() {
         <Container size="md">
           <Stack gap="lg">
             <Title id="home-title" order={1} fz={{ base: 32, sm: 44 }} lh={1.15} c="terracotta.9">
-              {t('home.title')}
+              {t('title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5" maw={640}>
-              {t('home.subtitle')}
+              {t('subtitle')}
             </Text>
             <HomeSearchForm />
-            <QuickSearchList titleKey="home.popularTitle" items={POPULAR_SEARCHES} variant="popular" />
-            <QuickSearchList titleKey="home.trendingTitle" items={TRENDING_TAGS} variant="trending" />
+            <QuickSearchList titleKey="popularTitle" items={POPULAR_SEARCHES} variant="popular" />
+            <QuickSearchList titleKey="trendingTitle" items={TRENDING_TAGS} variant="trending" />
           </Stack>
         </Container>
       </section>
       <Container size="md" py={48} component="section" aria-labelledby="home-categories">
         <Title id="home-categories" order={2} fz="xl" mb="md">
-          {t('home.categoriesTitle')}
+          {t('categoriesTitle')}
         </Title>
         <CategoryButtons />
       </Container>

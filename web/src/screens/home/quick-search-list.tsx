@@ -1,19 +1,19 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { MessageKey } from '../../i18n/dictionaries';
 import { useT } from '../../i18n/use-t';
+import { homeMessages, type HomeMessageKey } from './home.fr';
 import type { QuickSearch } from './quick-searches';
 import { searchPath } from './search-path';
 
 interface QuickSearchListProps {
-  titleKey: MessageKey;
+  titleKey: HomeMessageKey;
   items: readonly QuickSearch[];
   variant: 'popular' | 'trending';
 }
 
 /** A titled row of ready-made searches (popular searches, trending tags). */
 export function QuickSearchList({ titleKey, items, variant }: QuickSearchListProps) {
-  const t = useT();
+  const t = useT(homeMessages);
   return (
     <Stack gap={8}>
       <Text fz="sm" fw={700} c="dimmed">

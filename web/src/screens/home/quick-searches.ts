@@ -1,7 +1,7 @@
-import type { MessageKey } from '../../i18n/dictionaries';
+import type { HomeMessageKey } from './home.fr';
 
 export interface QuickSearch {
-  labelKey: MessageKey;
+  labelKey: HomeMessageKey;
   /** Searched as written, in French: the language of the venue data. */
   query: string;
 }

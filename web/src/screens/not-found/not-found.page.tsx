@@ -2,12 +2,13 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
+import { notFoundMessages } from './not-found.fr';
 
 export function NotFoundPage() {
-  const t = useT();
+  const t = useT(notFoundMessages);
   const navigate = useNavigate();
   const location = useLocation();
-  useScreenTitle('notFound.title');
+  useScreenTitle(t('title'));
 
   // Opened directly (no earlier page of ours in the history): "back" would leave the site.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
@@ -18,16 +19,16 @@ export function NotFoundPage() {
         <Text fw={800} fz={72} lh={1} c="terracotta.2" aria-hidden="true">
           404
         </Text>
-        <Title order={1}>{t('notFound.title')}</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text c="dimmed" fz="lg" maw={460}>
-          {t('notFound.body')}
+          {t('body')}
         </Text>
         <Group mt="md" justify="center">
           <Button component={Link} to="/">
-            {t('notFound.home')}
+            {t('home')}
           </Button>
           <Button variant="default" onClick={() => void goBack()}>
-            {t('notFound.back')}
+            {t('back')}
           </Button>
         </Group>
       </Stack>

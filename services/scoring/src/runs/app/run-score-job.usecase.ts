@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ScoreRunEntity, type ScoreRunKind } from '../infra/score-run.entity.js';
+import { failRun, startRun, succeedRun, type ScoreRun, type ScoreRunKind } from '../domain/score-run.js';
+import { CLOCK, SCORE_RUN_REPOSITORY, type Clock, type ScoreRunRepository } from './score-run.repository.js';
 
 export interface ScoreJobCommand {
   jobId: string;
@@ -16,23 +16,22 @@ export interface ScoreJobCommand {
  */
 @Injectable()
 export class RunScoreJobUseCase {
-  constructor(@Inject(MikroORM) private readonly orm: MikroORM) {}
+  constructor(
+    @Inject(SCORE_RUN_REPOSITORY) private readonly runs: ScoreRunRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  async execute(command: ScoreJobCommand): Promise<ScoreRunEntity> {
-    const em = this.orm.em.fork();
-    const run = em.create(ScoreRunEntity, {
-      id: randomUUID(),
-      kind: command.kind,
-      jobId: command.jobId,
-      venueId: command.venueId ?? null,
-      status: 'running',
-      venuesComputed: 0,
-      startedAt: new Date(),
-    });
-    await em.flush();
-    run.status = 'succeeded';
-    run.finishedAt = new Date();
-    await em.flush();
-    return run;
+  async execute(command: ScoreJobCommand): Promise<ScoreRun> {
+    const run = startRun({ id: randomUUID(), ...command }, this.clock.now());
+    await this.runs.save(run);
+    try {
+      const done = succeedRun(run, 0, this.clock.now());
+      await this.runs.save(done);
+      return done;
+    } catch (error) {
+      // The job will be retried by BullMQ; this attempt stays in the history as failed.
+      await this.runs.save(failRun(run, error instanceof Error ? error.message : String(error), this.clock.now()));
+      throw error;
+    }
   }
 }

@@ -1,11 +1,9 @@
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { ScoreRun, ScoreRunKind, ScoreRunStatus } from '../domain/score-run.js';
 
-export type ScoreRunKind = 'daily' | 'venue';
-export type ScoreRunStatus = 'running' | 'succeeded' | 'failed';
-
-/** One execution of a score job: the history every recomputation leaves behind. */
+/** The `score_runs` table: one row per run (domain/score-run.ts). */
 @Entity({ tableName: 'score_runs' })
-export class ScoreRunEntity {
+export class ScoreRunEntity implements ScoreRun {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
@@ -17,7 +15,7 @@ export class ScoreRunEntity {
   jobId!: string;
 
   @Property({ type: 'uuid', nullable: true })
-  venueId?: string | null;
+  venueId: string | null = null;
 
   @Enum({ items: ['running', 'succeeded', 'failed'], type: 'text' })
   status!: ScoreRunStatus;
@@ -26,11 +24,11 @@ export class ScoreRunEntity {
   venuesComputed = 0;
 
   @Property({ type: 'text', nullable: true })
-  error?: string | null;
+  error: string | null = null;
 
   @Property({ type: 'timestamptz' })
   startedAt!: Date;
 
   @Property({ type: 'timestamptz', nullable: true })
-  finishedAt?: Date | null;
+  finishedAt: Date | null = null;
 }

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { CategoryDto } from '@lieux/contracts';
-import { CategoryEntity } from '../infra/category.entity.js';
+import { inDisplayOrder } from '../domain/category.js';
+import { CATEGORY_REPOSITORY, type CategoryRepository } from './category.repository.js';
 
+/** Every category, in the order the category buttons show them. */
 @Injectable()
 export class ListCategoriesUseCase {
-  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+  constructor(@Inject(CATEGORY_REPOSITORY) private readonly categories: CategoryRepository) {}
 
   async execute(): Promise<CategoryDto[]> {
-    const categories = await this.em.find(CategoryEntity, {}, { orderBy: { position: 'asc' } });
-    return categories.map(({ id, name }) => ({ id, name }));
+    return inDisplayOrder(await this.categories.findAll()).map(({ id, name }) => ({ id, name }));
   }
 }

@@ -4,8 +4,9 @@ import { messagingEntities, messagingMigration } from '@lieux/service-kit';
 import { openServiceDatabase } from '@lieux/persistence';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { venuesMigrations } from '../../migrations/index.js';
-import { CategoryEntity } from '../infra/category.entity.js';
-import { ListCategoriesUseCase } from './list-categories.usecase.js';
+import { CategoryEntity } from './category.entity.js';
+import { MikroOrmCategoryRepository } from './category.repository.mikro-orm.js';
+import { ListCategoriesUseCase } from '../app/list-categories.usecase.js';
 
 jest.setTimeout(30_000);
 
@@ -33,7 +34,7 @@ describe('categories, on a real PostgreSQL', () => {
   });
 
   it('lists the seeded categories in display order with French names', async () => {
-    const categories = await new ListCategoriesUseCase(orm.em.fork()).execute();
+    const categories = await new ListCategoriesUseCase(new MikroOrmCategoryRepository(orm.em.fork())).execute();
     expect(categories.map((category) => category.id)).toEqual([
       'restaurant',
       'cafe',

@@ -1,0 +1,29 @@
+import type { Translation } from '../i18n/message-catalog';
+import type { routeTitlesFr } from './route-table.fr';
+
+export const routeTitlesEn = {
+  'landing': 'Welcome to Lieux',
+  'explorer': 'Explore',
+  'merchant': 'For businesses',
+  'search': 'Search',
+  'venue': 'Venue details',
+  'testRoles': 'Role testing',
+  'login': 'Log in',
+  'signup': 'Sign up',
+  'forgotPassword': 'Forgotten password',
+  'faq': 'Frequently asked questions',
+  'privacy': 'Privacy policy',
+  'terms': 'Terms of use',
+  'cookies': 'Cookie policy',
+  'legalNotice': 'Legal notice',
+  'gdpr': 'Your rights (GDPR)',
+  'helpCenter': 'Help centre',
+  'contact': 'Contact',
+  'guide': 'User guide',
+  'status': 'Service status',
+  'newVenue': 'Create a venue',
+  'merchantDashboard': 'Dashboard',
+  'merchantOnboarding': 'Getting started',
+  'merchantConnections': 'Social networks',
+  'admin': 'Administration',
+} satisfies Translation<typeof routeTitlesFr>;

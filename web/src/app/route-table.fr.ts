@@ -1,0 +1,40 @@
+import { defineMessages } from '../i18n/message-catalog';
+
+/**
+ * The titles of the route table's screens that are not built yet (`route-table.ts`), shown by the
+ * coming-soon screen. A screen that gets built takes its title into its own folder.
+ * French, the reference: `route-table.en.ts` and `route-table.ar.ts` have exactly these keys.
+ */
+export const routeTitlesFr = {
+  'landing': 'Bienvenue sur Lieux',
+  'explorer': 'Explorer',
+  'merchant': 'Espace commerçant',
+  'search': 'Recherche',
+  'venue': 'Fiche du lieu',
+  'testRoles': 'Test des rôles',
+  'login': 'Connexion',
+  'signup': 'Inscription',
+  'forgotPassword': 'Mot de passe oublié',
+  'faq': 'Questions fréquentes',
+  'privacy': 'Politique de confidentialité',
+  'terms': "Conditions d'utilisation",
+  'cookies': 'Politique de cookies',
+  'legalNotice': 'Mentions légales',
+  'gdpr': 'Vos droits (RGPD)',
+  'helpCenter': "Centre d'aide",
+  'contact': 'Contact',
+  'guide': "Guide d'utilisation",
+  'status': 'Statut des services',
+  'newVenue': 'Créer un lieu',
+  'merchantDashboard': 'Tableau de bord',
+  'merchantOnboarding': 'Bien démarrer',
+  'merchantConnections': 'Réseaux sociaux',
+  'admin': 'Administration',
+};
+
+export type RouteTitleKey = keyof typeof routeTitlesFr;
+
+export const routeTitleMessages = defineMessages(routeTitlesFr, {
+  en: () => import('./route-table.en').then((module) => module.routeTitlesEn),
+  ar: () => import('./route-table.ar').then((module) => module.routeTitlesAr),
+});
