@@ -56,7 +56,7 @@ interface Watched {
 /** Starts the throwaways (crash: how each behaves), runs the checks, and always stops everything. */
 async function withStack(
   crash: Record<string, 'never' | 'once' | 'always'>,
-  restart: boolean,
+  restart: boolean | Partial<typeof FAST_RESTARTS>,
   checks: (watched: Watched) => Promise<void>,
 ): Promise<void> {
   const lines: string[] = [];
@@ -65,7 +65,7 @@ async function withStack(
   const stack = createStack({
     processes,
     env,
-    restart: restart && FAST_RESTARTS,
+    restart: restart && { ...FAST_RESTARTS, ...(restart === true ? {} : restart) },
     log: (line) => lines.push(line),
     onLine: (name, line) => lines.push(`${name}: ${line}`),
   });
@@ -108,6 +108,16 @@ describe('npm start supervisor (infra/scripts/lib/stack.mjs)', () => {
       expect(failure.message).toBe('doomed crashed 3 times within 30 s (last: exit code 3); giving up');
       expect(lines.filter((line) => /restarting in (100|200) ms/.test(line))).toHaveLength(2);
       expect(starts('doomed')).toBe(3);
+    });
+  });
+
+  it('starts the count afresh for a process that stayed up long enough', async () => {
+    // Up 700 ms before each crash, "long enough" being 500 ms: every crash is the first, none gives up.
+    await withStack({ sturdy: 'always' }, { maxCrashes: 2, stableAfterMs: 500 }, async ({ lines, until }) => {
+      await until(/^sturdy is ready again$/);
+      const crashes = () => lines.filter((line) => line.startsWith('sturdy stopped unexpectedly'));
+      while (crashes().length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(crashes().every((line) => line.endsWith('restarting in 100 ms (crash 1 of 2 allowed within 30 s)'))).toBe(true);
     });
   });
 
