@@ -117,7 +117,7 @@ export function createStack(options = {}) {
       return;
     }
     const delay = Math.min(policy.initialDelayMs * 2 ** (count - 1), policy.maxDelayMs);
-    log(`${name} stopped unexpectedly (${how}) after ${duration(now - state.startedAt)}; restarting in ${duration(delay)} (crash ${count} of ${policy.maxCrashes} allowed within ${duration(policy.windowMs)})`);
+    log(`${name} stopped unexpectedly (${how}) after ${duration(now - state.startedAt)}; restarting in ${duration(delay)} (crash ${count}; ${policy.maxCrashes} within ${duration(policy.windowMs)} stop everything)`);
     restartTimers.set(
       name,
       setTimeout(() => {

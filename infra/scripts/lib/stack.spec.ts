@@ -94,7 +94,7 @@ describe('npm start supervisor (infra/scripts/lib/stack.mjs)', () => {
     await withStack({ flaky: 'once', calm: 'never' }, true, async ({ lines, starts, until }) => {
       await until(/^flaky is ready again$/);
       expect(lines.filter((line) => /restarting/.test(line))).toEqual([
-        expect.stringMatching(/^flaky stopped unexpectedly \(exit code 3\) after \d+ m?s; restarting in 100 ms \(crash 1 of 3 allowed within 30 s\)$/),
+        expect.stringMatching(/^flaky stopped unexpectedly \(exit code 3\) after \d+ m?s; restarting in 100 ms \(crash 1; 3 within 30 s stop everything\)$/),
       ]);
       expect(starts('flaky')).toBe(2);
       expect(starts('calm')).toBe(1);
@@ -117,7 +117,7 @@ describe('npm start supervisor (infra/scripts/lib/stack.mjs)', () => {
       await until(/^sturdy is ready again$/);
       const crashes = () => lines.filter((line) => line.startsWith('sturdy stopped unexpectedly'));
       while (crashes().length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(crashes().every((line) => line.endsWith('restarting in 100 ms (crash 1 of 2 allowed within 30 s)'))).toBe(true);
+      expect(crashes().every((line) => line.endsWith('restarting in 100 ms (crash 1; 2 within 30 s stop everything)'))).toBe(true);
     });
   });
 
