@@ -1,3 +1,4 @@
+export type * from './errors/error-definition.js';
 export * from './errors/error-codes.js';
 export * from './errors/api-error.js';
 export * from './categories/category.dto.js';
