@@ -30,7 +30,7 @@ export class PlatformHealthController {
 
   private async ask(service: ServiceName, requestId?: string): Promise<HealthReply> {
     try {
-      return await this.services.request(RPC.healthCheck(service), {}, requestId);
+      return await this.services.request(RPC.healthCheck[service], {}, requestId);
     } catch (error) {
       const reason = error instanceof RpcFailure ? error.code : 'internal_error';
       return { service, status: 'error', checks: { nats: { status: 'down', message: reason } } };

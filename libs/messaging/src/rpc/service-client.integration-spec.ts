@@ -41,7 +41,7 @@ describe('ServiceClient over a real NATS', () => {
   }
 
   it('gives up at the deadline when a service takes the request and never answers', async () => {
-    const silent = nats.subscribe(`${namespace.subjectPrefix}${RPC.categoriesList}`);
+    const silent = nats.subscribe(`${namespace.subjectPrefix}${RPC.categoriesList.subject}`);
     await nats.flush();
     try {
       const { failure, ms } = await failureOf(services.request(RPC.categoriesList, {}));
@@ -54,13 +54,13 @@ describe('ServiceClient over a real NATS', () => {
   });
 
   it('fails at once when no service listens at all', async () => {
-    const { failure, ms } = await failureOf(services.request(RPC.healthCheck('votes'), {}));
+    const { failure, ms } = await failureOf(services.request(RPC.healthCheck.votes, {}));
     expect(failure.code).toBe('service_unavailable');
     expect(ms).toBeLessThan(DEADLINE_MS + 1000);
   });
 
   it("passes a service's coded failure through", async () => {
-    const subject = `${namespace.subjectPrefix}${RPC.healthCheck('admin')}`;
+    const subject = `${namespace.subjectPrefix}${RPC.healthCheck.admin.subject}`;
     const responder = nats.subscribe(subject, {
       callback: (_error, message) => {
         const packet = message.json<{ id: string }>();
@@ -68,7 +68,7 @@ describe('ServiceClient over a real NATS', () => {
       },
     });
     try {
-      const { failure } = await failureOf(services.request(RPC.healthCheck('admin'), {}));
+      const { failure } = await failureOf(services.request(RPC.healthCheck.admin, {}));
       expect(failure.code).toBe('forbidden');
     } finally {
       responder.unsubscribe();

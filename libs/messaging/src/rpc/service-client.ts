@@ -2,7 +2,7 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { isErrorCode, isRpcErrorPayload, type ErrorCode, type FieldError, type RpcMap, type RpcSubject } from '@lieux/contracts';
+import { isErrorCode, isRpcErrorPayload, type AnyRpc, type ErrorCode, type FieldError, type RpcReply, type RpcRequest } from '@lieux/contracts';
 import { REQUEST_ID_HEADER } from '@lieux/platform';
 import { rpcSubject } from './rpc-subject.js';
 
@@ -31,16 +31,17 @@ export class ServiceClient {
     private readonly subjectPrefix = '',
   ) {}
 
-  async request<S extends RpcSubject>(subject: S, payload: RpcMap[S]['request'], requestId?: string): Promise<RpcMap[S]['reply']> {
+  /** `request(RPC.categoriesList, {}, requestId)`: the definition gives the payload and reply types. */
+  async request<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, requestId?: string): Promise<RpcReply<D>> {
     const headers = natsHeaders();
     if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
     try {
       return await firstValueFrom(
-        this.client.send<RpcMap[S]['reply']>(rpcSubject(subject, this.subjectPrefix), record).pipe(timeout(this.timeoutMs)),
+        this.client.send<RpcReply<D>>(rpcSubject(rpc.subject, this.subjectPrefix), record).pipe(timeout(this.timeoutMs)),
       );
     } catch (error) {
-      throw toRpcFailure(error, subject);
+      throw toRpcFailure(error, rpc.subject);
     }
   }
 }
