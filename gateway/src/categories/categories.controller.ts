@@ -1,8 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RPC, type CategoryDto } from '@lieux/contracts';
-import { currentRequestId } from '@lieux/platform';
-import { ServiceClient } from '@lieux/messaging';
+import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { CallContext } from '../actor/call-context.decorator.js';
 import { CategoryResponse } from './category.response.js';
 
 @ApiTags('categories')
@@ -13,7 +13,7 @@ export class CategoriesController {
   @Get()
   @ApiOperation({ summary: 'Toutes les catégories de lieux, dans leur ordre d’affichage' })
   @ApiOkResponse({ type: CategoryResponse, isArray: true })
-  list(): Promise<CategoryDto[]> {
-    return this.services.request(RPC.categoriesList, {}, currentRequestId());
+  list(@CallContext() context: RpcCallContext): Promise<CategoryDto[]> {
+    return this.services.request(RPC.categoriesList, {}, context);
   }
 }

@@ -2,6 +2,7 @@ export type * from './errors/error-definition.js';
 export * from './errors/error-codes.js';
 export * from './errors/api-error.js';
 export * from './categories/category.dto.js';
+export * from './actor/actor.js';
 export * from './messaging/rpc.js';
 export * from './messaging/rpc-subjects.js';
 export * from './messaging/events.js';

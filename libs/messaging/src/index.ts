@@ -4,6 +4,7 @@ export * from './nats/nats-connection.js';
 export * from './nats/nats-connection.module.js';
 export * from './rpc/rpc-subject.js';
 export * from './rpc/rpc-handler.decorator.js';
+export * from './rpc/actor.js';
 export * from './rpc/domain.exception.js';
 export * from './rpc/request-id.interceptor.js';
 export * from './rpc/nats-microservice.options.js';

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { Ctx, Payload, type NatsContext } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants.js';
-import { rpc } from '@lieux/contracts';
+import { rpc, type Actor } from '@lieux/contracts';
+import { CurrentActor } from './actor.js';
 import { RpcHandler } from './rpc-handler.decorator.js';
 
 const GREET = rpc<{ name: string }, { greeting: string }>('test.greetings.greet');
@@ -14,8 +15,8 @@ class Handlers {
   }
 
   @RpcHandler(GREET)
-  async greetActor(@Payload() payload: { name: string }, @Ctx() context: NatsContext): Promise<{ greeting: string }> {
-    return { greeting: `${payload.name} ${context.getSubject()}` };
+  async greetActor(@Payload() payload: { name: string }, @CurrentActor() actor: Actor | undefined): Promise<{ greeting: string }> {
+    return { greeting: `${payload.name} ${actor?.role ?? 'anonyme'}` };
   }
 
   @RpcHandler(GREET)
