@@ -26,6 +26,8 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^@lieux/(contracts|platform|messaging|persistence|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    // The server-side entry of the contracts: the DTO classes (libs/contracts/package.json "exports").
+    '^@lieux/contracts/dto$': '<rootDir>/libs/contracts/src/dto/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -10,9 +10,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The web app bundles the contracts from source, so `vite` does not wait for a contracts build.
-    alias: {
-      '@lieux/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
-    },
+    // Only the barrel: `@lieux/contracts/dto` (the DTO classes and class-validator) is the server's,
+    // and the web app imports DTOs as types from the barrel.
+    alias: [
+      { find: /^@lieux\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

@@ -63,6 +63,11 @@ function postOversized(url: string, bytes: number): Promise<{ status: number; bo
   });
 }
 
+interface OpenApiDocument {
+  paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+}
+
 function expectFrenchError(body: ApiErrorBody, code: ApiErrorBody['code']): void {
   expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');
@@ -168,8 +173,23 @@ describe('the web app and the docs', () => {
   it('publishes the OpenAPI description at /api/docs', async () => {
     const page = await fetch(`${baseUrl()}/api/docs`);
     expect(page.status).toBe(200);
-    const document = (await (await fetch(`${baseUrl()}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
+    const document = (await (await fetch(`${baseUrl()}/api/docs-json`)).json()) as OpenApiDocument;
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/categories', '/api/health/services']));
+  });
+
+  it("describes the categories response with CategoryDto's own fields", async () => {
+    const document = (await (await fetch(`${baseUrl()}/api/docs-json`)).json()) as OpenApiDocument;
+    const ok = document.paths['/api/categories'].get.responses['200'];
+    expect(ok.content['application/json'].schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/CategoryDto' } });
+    expect(document.components.schemas.CategoryDto).toMatchObject({
+      type: 'object',
+      properties: { id: { type: 'string' }, name: { type: 'string' } },
+      required: ['id', 'name'],
+    });
+    expect(Object.keys(document.components.schemas.CategoryDto.properties).sort()).toEqual(['id', 'name']);
+    expect(document.paths['/api/health/services'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PlatformHealth',
+    });
   });
 });
 

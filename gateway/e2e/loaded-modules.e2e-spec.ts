@@ -21,6 +21,13 @@ describe('what the built processes load', () => {
     expect(loaded.filter((url) => DATABASE_MODULE.test(url))).toEqual([]);
   });
 
+  it('the contracts barrel, which the web app imports, loads no class-validator (the DTO classes are @lieux/contracts/dto)', () => {
+    const loaded = modulesLoadedBy('libs/contracts/dist/index.js');
+    expect(loaded.some((url) => url.includes('/libs/contracts/dist/api/'))).toBe(true);
+    expect(loaded.filter((url) => /\/node_modules\/class-(validator|transformer)/.test(url))).toEqual([]);
+    expect(modulesLoadedBy('libs/contracts/dist/dto/index.js').some((url) => url.includes('/node_modules/class-validator/'))).toBe(true);
+  });
+
   it('a service does load them, so the check above can see them', () => {
     const loaded = modulesLoadedBy('services/venues/dist/venues.module.js');
     expect(loaded.some((url) => DATABASE_MODULE.test(url))).toBe(true);

@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { HealthModule, READINESS_CHECKS, type ReadinessCheck } from '@lieux/platform';
 import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
+import { ActorGuard } from './actor/actor.guard.js';
+import { ActorResolver, AnonymousActorResolver } from './actor/actor.resolver.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
@@ -24,7 +26,12 @@ export class GatewayModule {
         }),
       ],
       controllers: [CategoriesController, PlatformHealthController],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor }],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+        // Who makes each request; the Accounts issue replaces the anonymous resolver with sessions.
+        { provide: ActorResolver, useClass: AnonymousActorResolver },
+        { provide: APP_GUARD, useClass: ActorGuard },
+      ],
     };
   }
 }

@@ -1,19 +1,17 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RPC, type CategoryDto } from '@lieux/contracts';
-import { currentRequestId } from '@lieux/platform';
-import { ServiceClient } from '@lieux/messaging';
-import { CategoryResponse } from './category.response.js';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { API, RPC, type CategoryDto } from '@lieux/contracts';
+import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { CallContext } from '../actor/call-context.decorator.js';
+import { ApiRoute } from '../http/api-route.decorator.js';
 
 @ApiTags('categories')
-@Controller('categories')
+@Controller()
 export class CategoriesController {
   constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Toutes les catégories de lieux, dans leur ordre d’affichage' })
-  @ApiOkResponse({ type: CategoryResponse, isArray: true })
-  list(): Promise<CategoryDto[]> {
-    return this.services.request(RPC.categoriesList, {}, currentRequestId());
+  @ApiRoute(API.categories.list, { summary: 'Toutes les catégories de lieux, dans leur ordre d’affichage' })
+  list(@CallContext() context: RpcCallContext): Promise<CategoryDto[]> {
+    return this.services.request(RPC.categoriesList, {}, context);
   }
 }

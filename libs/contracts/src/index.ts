@@ -1,8 +1,17 @@
+// `@lieux/contracts`: what the gateway, the services and the web app share. Values here are small
+// constants and pure functions; the DTO classes are exported as types only (their decorated classes
+// are `@lieux/contracts/dto`, for the gateway), so importing this barrel never loads class-validator.
+export type * from './errors/error-definition.js';
 export * from './errors/error-codes.js';
 export * from './errors/api-error.js';
-export * from './categories/category.dto.js';
+export type { ApiErrorBody, FieldError } from './errors/api-error.dto.js';
+export type { CategoryDto } from './categories/category.dto.js';
+export type { HealthCheckResult, HealthReply, HealthStatus, PlatformHealth } from './health/health.dto.js';
+export * from './actor/actor.js';
+export * from './messaging/rpc.js';
 export * from './messaging/rpc-subjects.js';
 export * from './messaging/events.js';
+export * from './api/api-route.js';
+export * from './api/api-routes.js';
 export * from './i18n/locales.js';
-export * from './health/health.dto.js';
 export * from './validation/messages.js';

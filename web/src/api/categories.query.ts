@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryDto } from '@lieux/contracts';
-import { getJson } from './api-client';
+import { API } from '@lieux/contracts';
+import { apiClient } from './api-client';
 
 export const categoriesQueryKey = ['categories'] as const;
 
 export function useCategoriesQuery() {
   return useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: ({ signal }) => getJson<CategoryDto[]>('/api/categories', signal),
+    queryFn: ({ signal }) => apiClient.call(API.categories.list, { signal }),
   });
 }

@@ -1,20 +1,5 @@
+import type { FieldError } from './api-error.dto.js';
 import type { ErrorCode } from './error-codes.js';
-
-/** One invalid field of a request body or query, with the French message to show beside it. */
-export interface FieldError {
-  field: string;
-  messages: string[];
-}
-
-/** The body of every non-2xx answer of the REST API. */
-export interface ApiErrorBody {
-  message: string;
-  code: ErrorCode;
-  /** Present on `validation_failed`: which fields are wrong and why. */
-  errors?: FieldError[];
-  /** Present on `internal_error`: quote it to support, it finds the log line. */
-  errorId?: string;
-}
 
 /**
  * What a service replies over NATS when a request fails for a known reason. The gateway turns it

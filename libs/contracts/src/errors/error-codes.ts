@@ -1,29 +1,42 @@
-/**
- * Stable error codes shared by every service, the gateway and the web app.
- * The gateway answers every non-2xx response as `{ message, code }`; `message` is the French text
- * below, shown to the user as is.
- */
-export const ERROR_CATALOGUE = {
-  bad_request: { status: 400, message: 'Requête invalide.' },
-  validation_failed: { status: 400, message: 'Certaines informations sont invalides.' },
-  unauthenticated: { status: 401, message: 'Connectez-vous pour continuer.' },
-  forbidden: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
-  forbidden_origin: { status: 403, message: "Requête refusée : elle ne provient pas du site." },
-  not_found: { status: 404, message: 'Ressource introuvable.' },
-  route_not_found: { status: 404, message: "Cette adresse n'existe pas." },
-  method_not_allowed: { status: 405, message: 'Méthode non autorisée pour cette adresse.' },
-  conflict: { status: 409, message: 'Cette ressource existe déjà.' },
-  payload_too_large: { status: 413, message: 'La requête est trop volumineuse.' },
-  unsupported_media_type: { status: 415, message: 'Le format de la requête doit être JSON.' },
-  rate_limited: { status: 429, message: 'Trop de tentatives, réessayez dans quelques minutes.' },
-  internal_error: { status: 500, message: 'Une erreur est survenue' },
-  service_unavailable: {
-    status: 503,
-    message: 'Service temporairement indisponible, réessayez dans un instant.',
-  },
-} as const satisfies Record<string, { status: number; message: string }>;
+import { COMMON_ERRORS } from './common.errors.js';
+import type { ErrorDefinition, ErrorDefinitions } from './error-definition.js';
+import { PLATFORM_ERRORS } from './platform.errors.js';
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+/**
+ * Stable error codes shared by every service, the gateway and the web app, each feature's in its
+ * own file. The gateway answers every non-2xx response as `{ message, code }`; `message` is the
+ * French text of the code, shown to the user as is.
+ */
+const FEATURE_ERRORS = {
+  platform: PLATFORM_ERRORS,
+  common: COMMON_ERRORS,
+} as const;
+
+type FeatureErrors = typeof FEATURE_ERRORS;
+type Feature = keyof FeatureErrors;
+
+export type ErrorCode = { [F in Feature]: keyof FeatureErrors[F] & string }[Feature];
+
+/** A code defined by two features does not compile: the error names it. */
+type CodesDefinedTwice = { [F in Feature]: { [G in Exclude<Feature, F>]: keyof FeatureErrors[F] & keyof FeatureErrors[G] }[Exclude<Feature, F>] }[Feature];
+type AssertNone<T extends never> = T;
+type _NoCodeDefinedTwice = AssertNone<CodesDefinedTwice>;
+
+/** Every code with its status and French message. */
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = /* @__PURE__ */ mergeFeatureErrors(FEATURE_ERRORS);
+
+function mergeFeatureErrors(features: Record<string, ErrorDefinitions>): Record<ErrorCode, ErrorDefinition> {
+  const catalogue: Record<string, ErrorDefinition> = {};
+  for (const [feature, errors] of Object.entries(features)) {
+    for (const [code, definition] of Object.entries(errors)) {
+      if (Object.hasOwn(catalogue, code)) throw new Error(`error code ${code} of ${feature} is defined twice`);
+      catalogue[code] = definition;
+    }
+  }
+  return catalogue as Record<ErrorCode, ErrorDefinition>;
+}
+
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);

@@ -1,25 +1,24 @@
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
+import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
- * Request-reply subjects (gateway → service). Renaming one is a breaking change of the contract
- * between the gateway and a service: add the new one, move callers, then remove the old.
+ * Request-reply calls (gateway → service), each with its subject, request and reply types. A
+ * subject starts with the name of the service that answers it. Renaming one is a breaking change
+ * of the contract between the gateway and a service: add the new one, move callers, then remove
+ * the old.
  */
 export const SERVICE_NAMES = ['auth', 'venues', 'votes', 'connections', 'scoring', 'admin'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const RPC = {
-  categoriesList: 'venues.categories.list',
-  /** Each service answers its own `<service>.health.check`. */
-  healthCheck: (service: ServiceName) => `${service}.health.check` as const,
+  categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
+  /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
+  healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;
 
-export type HealthCheckSubject = `${ServiceName}.health.check`;
-export type RpcSubject = typeof RPC.categoriesList | HealthCheckSubject;
-
-/** What each request subject takes and answers. */
-export type RpcMap = {
-  'venues.categories.list': { request: Record<string, never>; reply: CategoryDto[] };
-} & {
-  [S in HealthCheckSubject]: { request: Record<string, never>; reply: HealthReply };
-};
+function healthChecks(): { readonly [S in ServiceName]: RpcDefinition<NoPayload, HealthReply> } {
+  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, rpc(`${service}.health.check`)])) as {
+    [S in ServiceName]: RpcDefinition<NoPayload, HealthReply>;
+  };
+}

@@ -3,11 +3,12 @@ import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microse
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { RPC } from '@lieux/contracts';
 import { createNatsNamespace, type NatsNamespace } from '@lieux/testing';
-import { RpcFailure, ServiceClient } from './service-client.js';
+import { RpcFailure, ServiceClient, type RpcCallContext } from './service-client.js';
 
 jest.setTimeout(30_000);
 
 const DEADLINE_MS = 400;
+const ANONYMOUS: RpcCallContext = { actor: undefined };
 
 describe('ServiceClient over a real NATS', () => {
   let namespace: NatsNamespace;
@@ -41,10 +42,10 @@ describe('ServiceClient over a real NATS', () => {
   }
 
   it('gives up at the deadline when a service takes the request and never answers', async () => {
-    const silent = nats.subscribe(`${namespace.subjectPrefix}${RPC.categoriesList}`);
+    const silent = nats.subscribe(`${namespace.subjectPrefix}${RPC.categoriesList.subject}`);
     await nats.flush();
     try {
-      const { failure, ms } = await failureOf(services.request(RPC.categoriesList, {}));
+      const { failure, ms } = await failureOf(services.request(RPC.categoriesList, {}, ANONYMOUS));
       expect(failure.code).toBe('service_unavailable');
       expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
       expect(ms).toBeLessThan(DEADLINE_MS + 1000);
@@ -54,13 +55,13 @@ describe('ServiceClient over a real NATS', () => {
   });
 
   it('fails at once when no service listens at all', async () => {
-    const { failure, ms } = await failureOf(services.request(RPC.healthCheck('votes'), {}));
+    const { failure, ms } = await failureOf(services.request(RPC.healthCheck.votes, {}, ANONYMOUS));
     expect(failure.code).toBe('service_unavailable');
     expect(ms).toBeLessThan(DEADLINE_MS + 1000);
   });
 
   it("passes a service's coded failure through", async () => {
-    const subject = `${namespace.subjectPrefix}${RPC.healthCheck('admin')}`;
+    const subject = `${namespace.subjectPrefix}${RPC.healthCheck.admin.subject}`;
     const responder = nats.subscribe(subject, {
       callback: (_error, message) => {
         const packet = message.json<{ id: string }>();
@@ -68,7 +69,7 @@ describe('ServiceClient over a real NATS', () => {
       },
     });
     try {
-      const { failure } = await failureOf(services.request(RPC.healthCheck('admin'), {}));
+      const { failure } = await failureOf(services.request(RPC.healthCheck.admin, {}, ANONYMOUS));
       expect(failure.code).toBe('forbidden');
     } finally {
       responder.unsubscribe();

@@ -1,7 +1,6 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { RPC, type HealthReply, type ServiceName } from '@lieux/contracts';
-import { rpcSubject } from '../rpc/rpc-subject.js';
+import { RpcHandler } from './rpc-handler.decorator.js';
 import { READINESS_CHECKS, runCheck, type ReadinessCheck } from '@lieux/platform';
 
 /** Runs every readiness check and reports each one, failures included, without throwing. */
@@ -23,7 +22,7 @@ export function createServiceHealthHandler(service: ServiceName): Type {
   class ServiceHealthHandler {
     constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
 
-    @MessagePattern(rpcSubject(RPC.healthCheck(service)))
+    @RpcHandler(RPC.healthCheck[service])
     check(): Promise<HealthReply> {
       return collectHealth(service, this.checks);
     }

@@ -1,0 +1,29 @@
+import { RPC, SERVICE_NAMES } from './rpc-subjects.js';
+import type { AnyRpc } from './rpc.js';
+
+function definitions(node: object): AnyRpc[] {
+  return Object.values(node).flatMap((value: object) => ('subject' in value ? [value as AnyRpc] : definitions(value)));
+}
+
+describe('the RPC map', () => {
+  const subjects = definitions(RPC).map((definition) => definition.subject);
+
+  it('gives every call its own subject', () => {
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
+  it("starts every subject with the name of the service that answers it", () => {
+    for (const subject of subjects) expect(SERVICE_NAMES).toContain(subject.split('.')[0]);
+  });
+
+  it('has a health check for every service', () => {
+    expect(Object.fromEntries(SERVICE_NAMES.map((service) => [service, RPC.healthCheck[service].subject]))).toEqual({
+      auth: 'auth.health.check',
+      venues: 'venues.health.check',
+      votes: 'votes.health.check',
+      connections: 'connections.health.check',
+      scoring: 'scoring.health.check',
+      admin: 'admin.health.check',
+    });
+  });
+});

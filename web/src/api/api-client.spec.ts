@@ -1,0 +1,70 @@
+import { jest } from '@jest/globals';
+import { API, route, type CategoryDto } from '@lieux/contracts';
+import { apiClient, routeUrl } from './api-client';
+import { ApiRequestError } from './api-request.error';
+
+const SHOW = route('GET', '/api/venues/:slug', { response: 'CategoryDto' });
+const RENAME = route('PATCH', '/api/venues/:slug', { body: 'CategoryDto', response: 'CategoryDto' });
+
+function answer(status: number, body: string) {
+  const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => new Response(status === 204 ? null : body, { status }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('apiClient.call', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("calls the route's method and path and answers its response", async () => {
+    const fetchMock = answer(200, '[{"id":"cafe","name":"Café"}]');
+    const categories: CategoryDto[] = await apiClient.call(API.categories.list);
+    expect(categories).toEqual([{ id: 'cafe', name: 'Café' }]);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/categories');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('fills the path parameters and sends the body as JSON', async () => {
+    const fetchMock = answer(200, '{"id":"dar-yacout","name":"Dar Yacout"}');
+    await apiClient.call(RENAME, { params: { slug: 'dar yacout' }, body: { id: 'dar-yacout', name: 'Dar Yacout' } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/venues/dar%20yacout');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: 'PATCH',
+      body: '{"id":"dar-yacout","name":"Dar Yacout"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it("throws the API's French message on a non-OK answer", async () => {
+    answer(503, '{"message":"Service temporairement indisponible, réessayez dans un instant.","code":"service_unavailable"}');
+    const failure = apiClient.call(API.categories.list);
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 503, code: 'service_unavailable' });
+  });
+});
+
+describe('routeUrl', () => {
+  it('adds the query, skipping what is not set and repeating lists', () => {
+    expect(routeUrl('/api/venues', {}, { city: 'Fès', page: 2, tag: ['riad', 'spa'], q: undefined })).toBe(
+      '/api/venues?city=F%C3%A8s&page=2&tag=riad&tag=spa',
+    );
+  });
+
+  it('refuses to call a path with a parameter missing', () => {
+    expect(() => routeUrl('/api/venues/:slug')).toThrow('missing path parameter slug');
+  });
+});
+
+// Type-level checks (`nx run web:typecheck`): the route gives the input and the response.
+export async function typeChecks(): Promise<void> {
+  const category: CategoryDto = await apiClient.call(SHOW, { params: { slug: 'cafe' } });
+  // @ts-expect-error the route answers a list
+  const one: CategoryDto = await apiClient.call(API.categories.list);
+  // @ts-expect-error the path parameter is required
+  await apiClient.call(SHOW);
+  // @ts-expect-error the body must be the route's DTO
+  await apiClient.call(RENAME, { params: { slug: 'cafe' }, body: { label: 'x' } });
+  void [category, one];
+}
