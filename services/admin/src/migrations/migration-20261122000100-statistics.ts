@@ -1,0 +1,22 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** The platform statistics' read model: running totals and each Moroccan day's activity. */
+export class StatisticsMigration extends Migration {
+  override up(): void {
+    this.addSql(`create table platform_counters (
+      name text primary key,
+      value integer not null default 0 check (value >= 0)
+    )`);
+    this.addSql(`create table daily_activity (
+      day date not null,
+      kind text not null check (kind in ('users', 'venues', 'votes')),
+      count integer not null default 0 check (count >= 0),
+      primary key (day, kind)
+    )`);
+  }
+
+  override down(): void {
+    this.addSql('drop table daily_activity');
+    this.addSql('drop table platform_counters');
+  }
+}
