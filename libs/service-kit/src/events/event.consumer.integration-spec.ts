@@ -52,10 +52,10 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     return ns;
   }
 
-  /** The read model a consumer keeps: how many votes it has applied per venue. */
-  function votesConsumer(space: TestNamespace, options: Partial<EventConsumerOptions> = {}): EventConsumer {
+  /** A consumer of the test's namespace, stopped after the test. */
+  function consumerOf(space: TestNamespace, serviceName: string, options: Partial<EventConsumerOptions> = {}): EventConsumer {
     const consumer = new EventConsumer({
-      serviceName: 'venues',
+      serviceName,
       em: orm.em,
       nc: space.nc,
       streamName: space.namespace.streamName,
@@ -65,7 +65,12 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
       ...options,
     });
     consumers.push(consumer);
-    return consumer.on('vote.cast', async (payload, { em }) => {
+    return consumer;
+  }
+
+  /** The read model a consumer keeps: how many votes it has applied per venue. */
+  function votesConsumer(space: TestNamespace, options: Partial<EventConsumerOptions> = {}): EventConsumer {
+    return consumerOf(space, 'venues', options).on('vote.cast', async (payload, { em }) => {
       await incrementCounter(em, `applied:${payload.venueId}`);
     });
   }
@@ -299,21 +304,6 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     expect(logger.withMessage('event handler failed, will retry')).toHaveLength(1);
     expect(await orm.em.fork().count(DeadLetter, {})).toBe(0);
   });
-
-  function consumerOf(space: TestNamespace, serviceName: string, options: Partial<EventConsumerOptions> = {}): EventConsumer {
-    const consumer = new EventConsumer({
-      serviceName,
-      em: orm.em,
-      nc: space.nc,
-      streamName: space.namespace.streamName,
-      subjectPrefix: space.namespace.subjectPrefix,
-      retryDelayMs: 100,
-      logger,
-      ...options,
-    });
-    consumers.push(consumer);
-    return consumer;
-  }
 
   it('applies an event once to each of two handlers of one subject, even when one of them makes it come back', async () => {
     const space = await useNamespace();
