@@ -57,14 +57,28 @@ export async function ensureEventStream(jsm: JetStreamManager, options: EventStr
   }
 }
 
-/** Adds the subjects no existing subject of the stream covers; the stream's own subjects all stay. */
+/** Attempts at adding subjects while other processes update the same stream. */
+const ADD_ATTEMPTS = 5;
+
+/**
+ * Adds the subjects no existing subject of the stream covers; the stream's own subjects all stay.
+ * An update replaces the subject list, so two processes adding different subjects at the same moment
+ * could each write a list without the other's: the result is read back and the missing ones added again.
+ */
 async function addMissingSubjects(jsm: JetStreamManager, stream: StreamInfo, wanted: string[]): Promise<StreamInfo> {
-  const current = stream.config.subjects ?? [];
-  const missing = wanted.filter((subject) => !current.some((pattern) => subjectCovers(pattern, subject)));
-  if (missing.length === 0) {
-    return stream;
+  let info = stream;
+  for (let attempt = 1; ; attempt += 1) {
+    const current = info.config.subjects ?? [];
+    const missing = wanted.filter((subject) => !current.some((pattern) => subjectCovers(pattern, subject)));
+    if (missing.length === 0) {
+      return info;
+    }
+    if (attempt > ADD_ATTEMPTS) {
+      throw new Error(`Stream ${info.config.name} still lacks ${missing.join(', ')} after ${ADD_ATTEMPTS} updates`);
+    }
+    await jsm.streams.update(info.config.name, { ...info.config, subjects: [...current, ...missing] });
+    info = await jsm.streams.info(info.config.name);
   }
-  return jsm.streams.update(stream.config.name, { ...stream.config, subjects: [...current, ...missing] });
 }
 
 async function findStream(jsm: JetStreamManager, streamName: string): Promise<StreamInfo | undefined> {

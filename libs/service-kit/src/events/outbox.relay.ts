@@ -122,6 +122,11 @@ export class OutboxRelay {
    * marked published. Throws when the database cannot be reached; publish failures do not throw.
    */
   async publishPending(): Promise<number> {
+    return (await this.publishRound()).published;
+  }
+
+  /** One round: rows published, and whether it went through a full batch (then more rows may wait). */
+  private async publishRound(): Promise<{ published: number; fullBatch: boolean }> {
     return this.em.fork().transactional(async (em) => {
       const rows = await em.find(
         OutboxMessage,
@@ -137,14 +142,14 @@ export class OutboxRelay {
         row.attempts += 1;
         const outcome = await this.publish(row);
         if (outcome === 'retry') {
-          break;
+          return { published, fullBatch: false };
         }
         if (outcome === 'published') {
           row.publishedAt = new Date();
           published += 1;
         }
       }
-      return published;
+      return { published, fullBatch: rows.length === this.batchSize };
     });
   }
 
@@ -152,8 +157,7 @@ export class OutboxRelay {
     do {
       this.rerun = false;
       try {
-        const published = await this.publishPending();
-        if (published === this.batchSize) {
+        if ((await this.publishRound()).fullBatch) {
           this.rerun = true;
         }
       } catch (error) {
