@@ -7,8 +7,8 @@ import { StatisticsEventsHandler } from './infra/statistics-events.handler.js';
 import { MikroOrmStatisticsRepository } from './infra/statistics.repository.mikro-orm.js';
 
 /**
- * Platform statistics for the admin dashboard (users, venues, votes, daily activity): a read model
- * kept from the events `user.registered`, `venue.created` and `vote.cast`. Its routes and screen
+ * Platform statistics for the admin dashboard (users, venues, average score, votes, daily activity):
+ * a read model kept from the events `user.registered`, `venue.created`, `vote.cast` and `score.updated`. Its routes and screen
  * come with the admin issue.
  */
 @Module({

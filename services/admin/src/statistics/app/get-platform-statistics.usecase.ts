@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DAILY_KINDS, daysBetween, moroccoDay, ROLES, type DailyActivity, type PlatformStatistics } from '../domain/platform-activity.js';
+import { averageScore, DAILY_KINDS, daysBetween, moroccoDay, ROLES, type DailyActivity, type PlatformStatistics } from '../domain/platform-activity.js';
 import { STATISTICS_REPOSITORY, type StatisticsRepository } from './statistics.repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -13,7 +13,7 @@ export class GetPlatformStatisticsUseCase {
     const now = options.now ?? new Date();
     const to = moroccoDay(now);
     const from = moroccoDay(new Date(now.getTime() - ((options.days ?? 30) - 1) * DAY_MS));
-    const [totals, counts] = await Promise.all([this.statistics.totals(), this.statistics.dailyCounts(from, to)]);
+    const [totals, counts, scores] = await Promise.all([this.statistics.totals(), this.statistics.dailyCounts(from, to), this.statistics.scores()]);
     const total = (name: string) => totals[name] ?? 0;
     const daily = new Map<string, DailyActivity>(
       daysBetween(from, to).map((day) => [day, { day, ...Object.fromEntries(DAILY_KINDS.map((kind) => [kind, 0])) } as DailyActivity]),
@@ -26,7 +26,7 @@ export class GetPlatformStatisticsUseCase {
     }
     return {
       users: { total: total('users'), byRole: Object.fromEntries(ROLES.map((role) => [role, total(`users.${role}`)])) as PlatformStatistics['users']['byRole'] },
-      venues: { total: total('venues') },
+      venues: { total: total('venues'), scored: scores.venues, averageScore: averageScore(scores.sum, scores.venues) },
       votes: { cast: total('votes'), withdrawn: total('votes.withdrawn') },
       daily: [...daily.values()],
     };

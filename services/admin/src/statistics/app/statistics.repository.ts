@@ -1,4 +1,4 @@
-import type { DailyKind } from '../domain/platform-activity.js';
+import type { DailyKind, VenueScore } from '../domain/platform-activity.js';
 
 /** One day's count of one kind of activity. */
 export interface DailyCount {
@@ -16,6 +16,10 @@ export interface StatisticsRepository {
   add(counters: string[], daily: { day: string; kind: DailyKind } | undefined): Promise<void>;
   totals(): Promise<Record<string, number>>;
   dailyCounts(fromDay: string, toDay: string): Promise<DailyCount[]>;
+  /** Keeps a venue's score unless a later one is kept already (events may arrive out of order). */
+  keepScore(score: VenueScore): Promise<void>;
+  /** The sum and the number of the venues' latest scores. */
+  scores(): Promise<{ sum: number; venues: number }>;
 }
 
 export const STATISTICS_REPOSITORY = Symbol('StatisticsRepository');

@@ -1,4 +1,4 @@
-import { daysBetween, moroccoDay, userRegistered, venueCreated, voteCast } from './platform-activity.js';
+import { averageScore, daysBetween, moroccoDay, userRegistered, venueCreated, venueScore, voteCast } from './platform-activity.js';
 
 describe('what the statistics count of each event', () => {
   it('counts an account, by role, on the Moroccan day it was opened', () => {
@@ -41,6 +41,22 @@ describe('what the statistics count of each event', () => {
 
   it('refuses a timestamp that is not one, so the event is not counted on a wrong day', () => {
     expect(() => userRegistered({ userId: 'u', role: 'consumer', registeredAt: 'yesterday' })).toThrow(RangeError);
+  });
+
+  it('keeps a score between 0 and 100 and refuses any other', () => {
+    expect(venueScore({ venueId: 'v', score: 72.5, computedAt: '2026-11-21T03:00:00.000Z' })).toEqual({
+      venueId: 'v',
+      score: 72.5,
+      computedAt: new Date('2026-11-21T03:00:00.000Z'),
+    });
+    expect(() => venueScore({ venueId: 'v', score: 101, computedAt: '2026-11-21T03:00:00.000Z' })).toThrow(RangeError);
+    expect(() => venueScore({ venueId: 'v', score: Number.NaN, computedAt: '2026-11-21T03:00:00.000Z' })).toThrow(RangeError);
+    expect(() => venueScore({ venueId: 'v', score: 50, computedAt: 'soon' })).toThrow(RangeError);
+  });
+
+  it('averages scores to one decimal, and has no average before the first score', () => {
+    expect(averageScore(0, 0)).toBeNull();
+    expect(averageScore(153.3, 3)).toBe(51.1);
   });
 
   it('lists every day of a period, both ends included, across a month end', () => {

@@ -1,4 +1,4 @@
-import type { UserRegisteredV1, VenueCreatedV1, VoteCastV1 } from '@lieux/contracts';
+import type { ScoreUpdatedV1, UserRegisteredV1, VenueCreatedV1, VoteCastV1 } from '@lieux/contracts';
 
 /** What the admin dashboard counts per day: accounts opened, venues created, votes cast. */
 export const DAILY_KINDS = ['users', 'venues', 'votes'] as const;
@@ -25,12 +25,16 @@ export function moroccoDay(instant: Date): string {
   return MOROCCO_DAY.format(instant);
 }
 
-function dayOf(isoTimestamp: string): string {
+function instantOf(isoTimestamp: string): Date {
   const instant = new Date(isoTimestamp);
   if (Number.isNaN(instant.getTime())) {
     throw new RangeError(`not a timestamp: ${isoTimestamp}`);
   }
-  return moroccoDay(instant);
+  return instant;
+}
+
+function dayOf(isoTimestamp: string): string {
+  return moroccoDay(instantOf(isoTimestamp));
 }
 
 export function userRegistered(event: UserRegisteredV1): Activity {
@@ -50,10 +54,29 @@ export function voteCast(event: VoteCastV1): Activity {
   return event.value === 1 ? { counters: ['votes'], daily: 'votes', day } : { counters: ['votes.withdrawn'], day };
 }
 
+/** A venue's latest score, as the average score counts it. */
+export interface VenueScore {
+  venueId: string;
+  score: number;
+  computedAt: Date;
+}
+
+export function venueScore(event: ScoreUpdatedV1): VenueScore {
+  if (!(event.score >= 0 && event.score <= 100)) {
+    throw new RangeError(`score out of 0–100: ${event.score}`);
+  }
+  return { venueId: event.venueId, score: event.score, computedAt: instantOf(event.computedAt) };
+}
+
+/** The average of the venues' latest scores, to one decimal; null before any venue has a score. */
+export function averageScore(sum: number, venues: number): number | null {
+  return venues === 0 ? null : Math.round((sum / venues) * 10) / 10;
+}
+
 /** The numbers the admin dashboard shows. */
 export interface PlatformStatistics {
   users: { total: number; byRole: Record<(typeof ROLES)[number], number> };
-  venues: { total: number };
+  venues: { total: number; scored: number; averageScore: number | null };
   votes: { cast: number; withdrawn: number };
   /** One entry per day of the period asked, oldest first, days without activity included. */
   daily: DailyActivity[];

@@ -75,6 +75,23 @@ describe("platform statistics from the other services' events", () => {
     return ids;
   }
 
+  /** Resolves once the admin's durable consumer has settled every message of the stream. */
+  async function consumed(): Promise<void> {
+    const durable = `${namespace.subjectPrefix.replace('.', '_')}admin`;
+    const lastSeq = (await jsm.streams.info(namespace.streamName)).state.last_seq;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const info = await jsm.consumers.info(namespace.streamName, durable);
+      if (info.ack_floor.stream_seq === lastSeq && info.num_ack_pending === 0) {
+        return;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`admin consumer still at ${info.ack_floor.stream_seq} of ${lastSeq}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   it("counts accounts by role, venues and votes, with today's activity", async () => {
     const now = new Date().toISOString();
     const venueId = randomUUID();
@@ -87,14 +104,11 @@ describe("platform statistics from the other services' events", () => {
       outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 0, castAt: now }),
     ]);
 
-    let counted = await statistics();
-    for (let attempt = 0; counted.votes.withdrawn === 0 && attempt < 200; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      counted = await statistics();
-    }
+    await consumed();
+    const counted = await statistics();
 
     expect(counted.users).toEqual({ total: 2, byRole: { admin: 0, merchant: 1, consumer: 1 } });
-    expect(counted.venues).toEqual({ total: 1 });
+    expect(counted.venues).toEqual({ total: 1, scored: 0, averageScore: null });
     expect(counted.votes).toEqual({ cast: 2, withdrawn: 1 });
     expect(counted.daily.at(-1)).toEqual({ day: moroccoDay(new Date()), users: 2, venues: 1, votes: 2 });
   });
@@ -107,21 +121,32 @@ describe("platform statistics from the other services' events", () => {
     await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS + 200));
     await producer.em.fork().nativeUpdate(OutboxMessage, { id: eventId }, { publishedAt: null });
     await relay.publishPending();
-
-    const durable = `${namespace.subjectPrefix.replace('.', '_')}admin`;
-    const streamInfo = await jsm.streams.info(namespace.streamName);
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const info = await jsm.consumers.info(namespace.streamName, durable);
-      if (info.ack_floor.stream_seq === streamInfo.state.last_seq && info.num_ack_pending === 0) {
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await consumed();
 
     const after = await statistics();
     expect(after.users.byRole.admin).toBe(before.users.byRole.admin + 1);
     expect(after.users.total).toBe(before.users.total + 1);
     const inbox = await admin.get(MikroORM).em.fork().getConnection().execute('select handler from admin.inbox where event_id = ?', [eventId]);
     expect(inbox).toEqual([{ handler: 'StatisticsEventsHandler.onUserRegistered' }]);
+  });
+
+  it("averages the venues' latest scores, and dead-letters at once a score it can never count", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const [, , , refused] = await publish((em) => [
+      outbox.add(em, 'score.updated', { venueId: a, score: 90, computedAt: '2026-11-21T03:00:00.000Z' }),
+      // An older score arriving late does not replace the newer one.
+      outbox.add(em, 'score.updated', { venueId: a, score: 20, computedAt: '2026-11-20T03:00:00.000Z' }),
+      outbox.add(em, 'score.updated', { venueId: b, score: 45, computedAt: '2026-11-21T03:00:00.000Z' }),
+      outbox.add(em, 'score.updated', { venueId: b, score: 140, computedAt: '2026-11-22T03:00:00.000Z' }),
+    ]);
+    await consumed();
+
+    expect((await statistics()).venues).toMatchObject({ scored: 2, averageScore: 67.5 });
+    const connection = admin.get(MikroORM).em.fork().getConnection();
+    expect(await connection.execute('select event_id, handler, error from admin.dead_letter')).toEqual([
+      { event_id: refused, handler: 'StatisticsEventsHandler.onScoreUpdated', error: 'score out of 0–100: 140' },
+    ]);
+    const info = await jsm.consumers.info(namespace.streamName, `${namespace.subjectPrefix.replace('.', '_')}admin`);
+    expect(info.num_redelivered).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DailyCount, StatisticsRepository } from '../app/statistics.repository.js';
-import type { DailyKind } from '../domain/platform-activity.js';
+import type { DailyKind, VenueScore } from '../domain/platform-activity.js';
 import { DailyActivityEntity } from './daily-activity.entity.js';
 import { PlatformCounterEntity } from './platform-counter.entity.js';
 
@@ -42,6 +42,23 @@ export class MikroOrmStatisticsRepository implements StatisticsRepository {
   async dailyCounts(fromDay: string, toDay: string): Promise<DailyCount[]> {
     const rows = await this.em.find(DailyActivityEntity, { day: { $gte: fromDay, $lte: toDay } }, { orderBy: { day: 'asc', kind: 'asc' } });
     return rows.map(({ day, kind, count }) => ({ day, kind: kind as DailyKind, count }));
+  }
+
+  async keepScore(score: VenueScore): Promise<void> {
+    await this.em.execute(
+      `insert into "${this.schema()}".venue_scores (venue_id, score, computed_at) values (?, ?, ?)
+       on conflict (venue_id) do update set score = excluded.score, computed_at = excluded.computed_at
+       where venue_scores.computed_at < excluded.computed_at`,
+      [score.venueId, score.score, score.computedAt],
+      'run',
+    );
+  }
+
+  async scores(): Promise<{ sum: number; venues: number }> {
+    const [row] = await this.em.execute<Array<{ sum: string | null; venues: string }>>(
+      `select sum(score) as sum, count(*) as venues from "${this.schema()}".venue_scores`,
+    );
+    return { sum: Number(row?.sum ?? 0), venues: Number(row?.venues ?? 0) };
   }
 
   private schema(): string {

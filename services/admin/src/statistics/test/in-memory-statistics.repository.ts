@@ -1,10 +1,11 @@
 import type { DailyCount, StatisticsRepository } from '../app/statistics.repository.js';
-import type { DailyKind } from '../domain/platform-activity.js';
+import type { DailyKind, VenueScore } from '../domain/platform-activity.js';
 
 /** The repository without a database, for the use cases' unit tests. */
 export class InMemoryStatisticsRepository implements StatisticsRepository {
   readonly counters = new Map<string, number>();
   readonly days = new Map<string, DailyCount>();
+  readonly venueScores = new Map<string, VenueScore>();
 
   async add(counters: string[], daily: { day: string; kind: DailyKind } | undefined): Promise<void> {
     for (const name of counters) {
@@ -23,5 +24,17 @@ export class InMemoryStatisticsRepository implements StatisticsRepository {
 
   async dailyCounts(fromDay: string, toDay: string): Promise<DailyCount[]> {
     return [...this.days.values()].filter((count) => count.day >= fromDay && count.day <= toDay);
+  }
+
+  async keepScore(score: VenueScore): Promise<void> {
+    const kept = this.venueScores.get(score.venueId);
+    if (!kept || kept.computedAt < score.computedAt) {
+      this.venueScores.set(score.venueId, score);
+    }
+  }
+
+  async scores(): Promise<{ sum: number; venues: number }> {
+    const all = [...this.venueScores.values()];
+    return { sum: all.reduce((sum, kept) => sum + kept.score, 0), venues: all.length };
   }
 }
