@@ -390,6 +390,41 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     expect(await counterValue(orm.em, `tally:${second}`)).toBe(1);
   });
 
+  it('does not run again a handler that dead-lettered the event when another handler asks for a retry', async () => {
+    const space = await useNamespace();
+    const calls = { strict: 0, flaky: 0 };
+    const consumer = consumerOf(space, 'admin')
+      .on(
+        'vote.cast',
+        async () => {
+          calls.strict += 1;
+          throw new PermanentEventError('never');
+        },
+        'Strict.apply',
+      )
+      .on(
+        'vote.cast',
+        async (payload, { em }) => {
+          calls.flaky += 1;
+          if (calls.flaky === 1) {
+            throw new Error('busy');
+          }
+          await incrementCounter(em, `flaky:${payload.venueId}`);
+        },
+        'Flaky.apply',
+      );
+    await consumer.start();
+
+    const venueId = randomUUID();
+    await castVote(venueId);
+    await consumerSettled(space.jsm, space.namespace.streamName, consumer.durableName, 1);
+
+    expect(calls).toEqual({ strict: 1, flaky: 2 });
+    expect(await counterValue(orm.em, `flaky:${venueId}`)).toBe(1);
+    expect((await orm.em.fork().find(DeadLetter, {})).map((row) => row.handler)).toEqual(['Strict.apply']);
+    expect(logger.withMessage('event dead-lettered')).toHaveLength(1);
+  });
+
   it('finishes the event in hand before stop() resolves', async () => {
     const space = await useNamespace();
     const venueId = randomUUID();

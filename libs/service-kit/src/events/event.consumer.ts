@@ -314,10 +314,17 @@ export class EventConsumer {
     });
   }
 
-  /** The handlers that gave up on this event already (a permanent error on an earlier delivery). */
+  /**
+   * The handlers that gave up on this event already (a permanent error on an earlier delivery). When
+   * the database does not answer, none: the handlers' own transactions then fail and ask for a retry.
+   */
   private async deadLetteredHandlers(eventId: string): Promise<Set<string>> {
-    const rows = await this.em.fork().find(DeadLetter, { consumer: this.durableName, eventId }, { fields: ['handler'] });
-    return new Set(rows.map((row) => row.handler));
+    try {
+      const rows = await this.em.fork().find(DeadLetter, { consumer: this.durableName, eventId }, { fields: ['handler'] });
+      return new Set(rows.map((row) => row.handler));
+    } catch {
+      return new Set();
+    }
   }
 
   private failureContext(envelope: EventEnvelope, subject: string, deliveryCount: number, failure: HandlerFailure) {
