@@ -41,26 +41,66 @@ export interface ScoreUpdatedV1 {
   computedAt: string;
 }
 
-/** Every event subject with its payload: a wrong subject or payload does not compile. */
-export interface EventMap {
-  'user.registered': UserRegisteredV1;
-  'venue.created': VenueCreatedV1;
-  'vote.cast': VoteCastV1;
-  'connection.updated': ConnectionUpdatedV1;
-  'score.updated': ScoreUpdatedV1;
+/** Test-only payload (`test.happened`): the kit's own integration tests move it around; no service publishes it. */
+export interface TestHappenedV1 {
+  key: string;
+  /** When set, the test's handler throws this kind of error (see the service kit's tests). */
+  fail?: 'permanent' | 'transient';
 }
 
-export type EventSubject = keyof EventMap;
+/** Type-only key: the payload type of an event exists at compile time only. */
+declare const eventPayload: unique symbol;
+
+/** One event in the catalogue: the version of its payload, and (at compile time) the payload's type. */
+export interface EventDefinition<P = unknown> {
+  readonly version: number;
+  readonly [eventPayload]?: P;
+}
+
+/** Declares an event of the catalogue: `event<VoteCastV1>(1)`. */
+export function event<P>(version: number): EventDefinition<P> {
+  return { version };
+}
+
+/**
+ * The catalogue of events, defined once: the subjects, the payload types and their versions. The
+ * stream's subjects (`eventStreamSubjects`), the typed `EventMap` and the envelope's `version` all come
+ * from here. A subject is `<entity>.<past-tense>`. A breaking change of a payload adds a new subject or
+ * version; a payload is never changed in place. `test.happened` is for tests only.
+ */
+export const EVENTS = {
+  'user.registered': event<UserRegisteredV1>(1),
+  'venue.created': event<VenueCreatedV1>(1),
+  'vote.cast': event<VoteCastV1>(1),
+  'connection.updated': event<ConnectionUpdatedV1>(1),
+  'score.updated': event<ScoreUpdatedV1>(1),
+  'test.happened': event<TestHappenedV1>(1),
+} as const satisfies Record<string, EventDefinition>;
+
+export type EventSubject = keyof typeof EVENTS;
+
+/** The payload type of one subject of the catalogue. */
+export type EventPayload<K extends EventSubject> = NonNullable<(typeof EVENTS)[K][typeof eventPayload]>;
+
+/** Every event subject with its payload: a wrong subject or payload does not compile. */
+export type EventMap = { [K in EventSubject]: EventPayload<K> };
+
+/** Every subject of the catalogue, in declaration order. */
+export const EVENT_SUBJECTS = Object.keys(EVENTS) as EventSubject[];
+
+/** The payload version of a subject of the catalogue. */
+export function eventVersion(subject: EventSubject): number {
+  return EVENTS[subject].version;
+}
 
 /** What travels on the wire for every event: the payload wrapped with its identity. */
 export interface EventEnvelope<K extends string = string, P = unknown> {
   /** uuid, also the JetStream message id (de-duplication) and the inbox key. */
   id: string;
   subject: K;
+  /** The version of the payload's type (`1` for `…V1`), from the catalogue. */
+  version: number;
   occurredAt: string;
   requestId?: string;
   payload: P;
 }
-
-/** The entity part of each subject (`venue`, `vote`…): the stream listens to `<entity>.*`. */
-export const EVENT_ENTITIES = ['user', 'venue', 'vote', 'connection', 'score', 'category', 'report', 'test'] as const;

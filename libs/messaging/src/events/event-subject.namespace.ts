@@ -1,4 +1,4 @@
-import { EVENT_ENTITIES } from '@lieux/contracts';
+import { EVENT_SUBJECTS } from '@lieux/contracts';
 
 /**
  * Subject namespacing. On the wire every subject is `${prefix}${subject}`: production uses no prefix
@@ -14,9 +14,25 @@ export function fromWireSubject(subjectPrefix: string, wireSubject: string): str
   return wireSubject.startsWith(subjectPrefix) ? wireSubject.slice(subjectPrefix.length) : undefined;
 }
 
-/** The subjects an event stream listens to: `${prefix}<entity>.*` for every entity of the contracts. */
+/** The subjects an event stream listens to: `${prefix}<subject>` for every subject of the catalogue (`EVENTS`). */
 export function eventStreamSubjects(subjectPrefix: string): string[] {
-  return EVENT_ENTITIES.map((entity) => `${subjectPrefix}${entity}.*`);
+  return EVENT_SUBJECTS.map((subject) => toWireSubject(subjectPrefix, subject));
+}
+
+/** Whether a stream subject (`vote.*`, `vote.>`, `vote.cast`) already takes every message of `subject`. */
+export function subjectCovers(pattern: string, subject: string): boolean {
+  const patternTokens = pattern.split('.');
+  const subjectTokens = subject.split('.');
+  for (let index = 0; index < patternTokens.length; index += 1) {
+    const token = patternTokens[index];
+    if (token === '>') {
+      return subjectTokens.length > index;
+    }
+    if (index >= subjectTokens.length || (token !== '*' && token !== subjectTokens[index])) {
+      return false;
+    }
+  }
+  return patternTokens.length === subjectTokens.length;
 }
 
 /**

@@ -34,4 +34,23 @@ describe('loadEnv', () => {
       expect(message).not.toContain('\n');
     }
   });
+
+  it('keeps events 7 days in the stream and the outbox, 14 in the inbox, pruned hourly, by default', () => {
+    const env = loadEnv(ExampleServiceEnv, {});
+    expect(env.EVENT_STREAM_MAX_AGE_DAYS).toBe(7);
+    expect(env.EVENT_OUTBOX_RETENTION_DAYS).toBe(7);
+    expect(env.EVENT_INBOX_RETENTION_DAYS).toBe(14);
+    expect(env.EVENT_PRUNE_INTERVAL_MINUTES).toBe(60);
+  });
+
+  it('refuses an inbox that forgets events the stream can still redeliver', () => {
+    expect(() => loadEnv(ExampleServiceEnv, { EVENT_STREAM_MAX_AGE_DAYS: '30', EVENT_INBOX_RETENTION_DAYS: '20' })).toThrow(
+      /EVENT_INBOX_RETENTION_DAYS: must be at least EVENT_STREAM_MAX_AGE_DAYS/,
+    );
+    expect(loadEnv(ExampleServiceEnv, { EVENT_STREAM_MAX_AGE_DAYS: '30', EVENT_INBOX_RETENTION_DAYS: '30' }).EVENT_INBOX_RETENTION_DAYS).toBe(30);
+  });
+
+  it('refuses a retention of zero days', () => {
+    expect(() => loadEnv(ExampleServiceEnv, { EVENT_OUTBOX_RETENTION_DAYS: '0' })).toThrow(/EVENT_OUTBOX_RETENTION_DAYS/);
+  });
 });

@@ -1,4 +1,4 @@
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { EVENT_STREAM } from '@lieux/contracts';
 import { DEFAULT_URLS, ProcessEnv } from '@lieux/platform';
 
@@ -25,4 +25,45 @@ export class ServiceEnv extends ProcessEnv {
 
   @IsString()
   HEALTH_HOST: string = '0.0.0.0';
+
+  /** How long the event stream keeps an event, in days; applied when the stream is created (docs/messaging.md). */
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  EVENT_STREAM_MAX_AGE_DAYS: number = 7;
+
+  /** How long a published outbox row is kept, in days. Rows set aside (unpublishable) are kept until replayed. */
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  EVENT_OUTBOX_RETENTION_DAYS: number = 7;
+
+  /**
+   * How long the inbox remembers an applied event, in days. At least the stream's age: an event the
+   * stream can still redeliver must still be in the inbox, or it would be applied twice.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  @AtLeast('EVENT_STREAM_MAX_AGE_DAYS')
+  EVENT_INBOX_RETENTION_DAYS: number = 14;
+
+  /** How often the outbox and inbox are pruned, in minutes (also once at start-up). */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  EVENT_PRUNE_INTERVAL_MINUTES: number = 60;
+}
+
+/** The value is at least the value of another variable of the same config. */
+function AtLeast(other: string) {
+  return ValidateBy({
+    name: 'atLeast',
+    constraints: [other],
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        typeof value === 'number' && value >= Number((args?.object as Record<string, unknown>)[other]),
+      defaultMessage: () => `must be at least ${other}`,
+    },
+  });
 }

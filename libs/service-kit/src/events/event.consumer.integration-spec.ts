@@ -3,18 +3,22 @@ import { jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TestDatabase } from '@lieux/testing';
 import { currentRequestId } from '@lieux/platform';
+import { DomainException } from '@lieux/messaging';
 import { DeadLetter } from './dead-letter.entity.js';
 import { EventConsumer, type EventConsumerOptions } from './event.consumer.js';
 import { EventOutbox } from './event.outbox.js';
 import { InboxRecord } from './inbox-record.entity.js';
 import { OutboxRelay } from './outbox.relay.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { PermanentEventError } from './permanent-event.error.js';
 import { CapturedLogger } from './test/captured.logger.js';
 import {
   counterValue,
   incrementCounter,
   openTestDatabase,
+  consumerSettled,
   openTestNamespace,
+  signal,
   sleep,
   streamMessageCount,
   truncateTables,
@@ -48,10 +52,10 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     return ns;
   }
 
-  /** The read model a consumer keeps: how many votes it has applied per venue. */
-  function votesConsumer(space: TestNamespace, options: Partial<EventConsumerOptions> = {}): EventConsumer {
+  /** A consumer of the test's namespace, stopped after the test. */
+  function consumerOf(space: TestNamespace, serviceName: string, options: Partial<EventConsumerOptions> = {}): EventConsumer {
     const consumer = new EventConsumer({
-      serviceName: 'venues',
+      serviceName,
       em: orm.em,
       nc: space.nc,
       streamName: space.namespace.streamName,
@@ -61,7 +65,12 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
       ...options,
     });
     consumers.push(consumer);
-    return consumer.on('vote.cast', async (payload, { em }) => {
+    return consumer;
+  }
+
+  /** The read model a consumer keeps: how many votes it has applied per venue. */
+  function votesConsumer(space: TestNamespace, options: Partial<EventConsumerOptions> = {}): EventConsumer {
+    return consumerOf(space, 'venues', options).on('vote.cast', async (payload, { em }) => {
       await incrementCounter(em, `applied:${payload.venueId}`);
     });
   }
@@ -238,7 +247,9 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     }
     expect(logger.withMessage('event dead-lettered')).toEqual([
       expect.objectContaining({
-        level: 'error',
+        level: 'warn',
+        handler: 'vote.cast',
+        permanent: false,
         consumer: consumer.durableName,
         eventId: envelope.id,
         subject: 'vote.cast',
@@ -292,5 +303,152 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
     expect(logger.withMessage('event handler failed, will retry')).toHaveLength(1);
     expect(await orm.em.fork().count(DeadLetter, {})).toBe(0);
+  });
+
+  it('applies an event once to each of two handlers of one subject, even when one of them makes it come back', async () => {
+    const space = await useNamespace();
+    const venueId = randomUUID();
+    const auditCalls: number[] = [];
+    const consumer = consumerOf(space, 'admin')
+      .on('vote.cast', async (payload, { em }) => incrementCounter(em, `tally:${payload.venueId}`), 'VoteTally.count')
+      .on(
+        'vote.cast',
+        async (payload, { em }) => {
+          auditCalls.push(auditCalls.length + 1);
+          await incrementCounter(em, `audit:${payload.venueId}`);
+          if (auditCalls.length === 1) {
+            throw new Error('audit store busy');
+          }
+        },
+        'VoteAudit.record',
+      );
+    await consumer.start();
+
+    const envelope = await castVote(venueId);
+    await consumerSettled(space.jsm, space.namespace.streamName, consumer.durableName, 1);
+
+    expect(auditCalls).toEqual([1, 2]);
+    expect(await counterValue(orm.em, `tally:${venueId}`)).toBe(1);
+    expect(await counterValue(orm.em, `audit:${venueId}`)).toBe(1);
+    const inbox = await orm.em.fork().find(InboxRecord, {}, { orderBy: { handler: 'asc' } });
+    expect(inbox.map(({ eventId, handler }) => ({ eventId, handler }))).toEqual([
+      { eventId: envelope.id, handler: 'VoteAudit.record' },
+      { eventId: envelope.id, handler: 'VoteTally.count' },
+    ]);
+    // The redelivery the audit asked for found the tally's inbox row.
+    expect(logger.withMessage('event already applied, skipped')).toEqual([
+      expect.objectContaining({ handler: 'VoteTally.count', eventId: envelope.id, deliveryCount: 2 }),
+    ]);
+    expect(logger.withMessage('event handler failed, will retry')).toEqual([
+      expect.objectContaining({ handler: 'VoteAudit.record', deliveryCount: 1, permanent: false, error: 'audit store busy' }),
+    ]);
+    expect(() => consumerOf(space, 'admin').on('vote.cast', async () => undefined, 'X.y').on('vote.cast', async () => undefined, 'X.y')).toThrow(
+      /already registered/,
+    );
+  });
+
+  it('dead-letters a permanent error at its first delivery, without a retry, while the other handler applies the event', async () => {
+    const space = await useNamespace();
+    const [first, second] = [randomUUID(), randomUUID()];
+    const deliveries: Array<{ venueId: string; deliveryCount: number }> = [];
+    const consumer = consumerOf(space, 'admin', { maxDeliver: 5 })
+      .on('vote.cast', async (payload, { em }) => incrementCounter(em, `tally:${payload.venueId}`), 'VoteTally.count')
+      .on(
+        'vote.cast',
+        async (payload, { em }) => {
+          await incrementCounter(em, `strict:${payload.venueId}`);
+          await em.flush();
+          deliveries.push({ venueId: payload.venueId, deliveryCount: deliveries.length + 1 });
+          if (payload.venueId === first) {
+            throw new PermanentEventError(`venue ${payload.venueId} is unknown here`);
+          }
+          throw new DomainException('not_found', 'Lieu introuvable');
+        },
+        'StrictCheck.apply',
+      );
+    await consumer.start();
+
+    const envelopes = [await castVote(first), await castVote(second)];
+    // JetStream's own word that both messages are settled: a nak would leave them pending or ack-pending.
+    await consumerSettled(space.jsm, space.namespace.streamName, consumer.durableName, 2);
+
+    const info = await space.jsm.consumers.info(space.namespace.streamName, consumer.durableName);
+    expect(info.num_redelivered).toBe(0);
+    expect(deliveries.map((delivery) => delivery.venueId)).toEqual([first, second]);
+    expect(logger.withMessage('event handler failed, will retry')).toEqual([]);
+    const lines = logger.withMessage('event dead-lettered');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 'warn', handler: 'StrictCheck.apply', deliveryCount: 1, permanent: true, eventId: envelopes[0].id });
+    expect(lines[1]).toMatchObject({ level: 'warn', handler: 'StrictCheck.apply', deliveryCount: 1, permanent: true, error: 'Lieu introuvable' });
+    const deadLetters = await orm.em.fork().find(DeadLetter, {}, { orderBy: { failedAt: 'asc' } });
+    expect(deadLetters.map(({ eventId, handler }) => ({ eventId, handler }))).toEqual(
+      envelopes.map((envelope) => ({ eventId: envelope.id, handler: 'StrictCheck.apply' })),
+    );
+    // The failing handler's transaction rolled back; the other handler's effects stayed.
+    expect(await counterValue(orm.em, `strict:${first}`)).toBe(0);
+    expect(await counterValue(orm.em, `tally:${first}`)).toBe(1);
+    expect(await counterValue(orm.em, `tally:${second}`)).toBe(1);
+  });
+
+  it('does not run again a handler that dead-lettered the event when another handler asks for a retry', async () => {
+    const space = await useNamespace();
+    const calls = { strict: 0, flaky: 0 };
+    const consumer = consumerOf(space, 'admin')
+      .on(
+        'vote.cast',
+        async () => {
+          calls.strict += 1;
+          throw new PermanentEventError('never');
+        },
+        'Strict.apply',
+      )
+      .on(
+        'vote.cast',
+        async (payload, { em }) => {
+          calls.flaky += 1;
+          if (calls.flaky === 1) {
+            throw new Error('busy');
+          }
+          await incrementCounter(em, `flaky:${payload.venueId}`);
+        },
+        'Flaky.apply',
+      );
+    await consumer.start();
+
+    const venueId = randomUUID();
+    await castVote(venueId);
+    await consumerSettled(space.jsm, space.namespace.streamName, consumer.durableName, 1);
+
+    expect(calls).toEqual({ strict: 1, flaky: 2 });
+    expect(await counterValue(orm.em, `flaky:${venueId}`)).toBe(1);
+    expect((await orm.em.fork().find(DeadLetter, {})).map((row) => row.handler)).toEqual(['Strict.apply']);
+    expect(logger.withMessage('event dead-lettered')).toHaveLength(1);
+  });
+
+  it('finishes the event in hand before stop() resolves', async () => {
+    const space = await useNamespace();
+    const venueId = randomUUID();
+    const started = signal();
+    const release = signal();
+    const order: string[] = [];
+    const consumer = consumerOf(space, 'admin').on('vote.cast', async (payload, { em }) => {
+      started.resolve();
+      await release.promise;
+      await incrementCounter(em, `applied:${payload.venueId}`);
+      order.push('handler finished');
+    });
+    await consumer.start();
+
+    await castVote(venueId);
+    await started.promise;
+    const stopping = consumer.stop().then(() => order.push('stopped'));
+    await sleep(200);
+    order.push('released');
+    release.resolve();
+    await stopping;
+
+    expect(order).toEqual(['released', 'handler finished', 'stopped']);
+    expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
+    expect(await ackFloor(space, consumer)).toBe(1);
   });
 });

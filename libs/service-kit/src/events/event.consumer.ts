@@ -16,6 +16,7 @@ import { REQUEST_ID_HEADER, runWithRequestId } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, toWireSubject, serverVersionAtLeast } from '@lieux/messaging';
 import { InboxRecord } from './inbox-record.entity.js';
+import { isPermanentEventError } from './permanent-event.error.js';
 
 export interface EventHandlerContext<K extends keyof EventMap> {
   /** The transaction the inbox row was written in: write the event's effects through it. */
@@ -27,6 +28,19 @@ export type EventHandler<K extends keyof EventMap> = (
   payload: EventMap[K],
   ctx: EventHandlerContext<K>,
 ) => Promise<void>;
+
+/** One handler of a subject, under a stable id (`ClassName.method`): the inbox and dead letters are keyed by it. */
+interface RegisteredHandler {
+  id: string;
+  handle: EventHandler<keyof EventMap>;
+}
+
+/** A handler that threw on this delivery. */
+interface HandlerFailure {
+  handler: string;
+  error: unknown;
+  permanent: boolean;
+}
 
 export interface EventConsumerOptions {
   /** The durable consumer's name (and the inbox's `consumer` column): one per service, shared by its replicas. */
@@ -59,16 +73,18 @@ const TERM_REASON_SINCE = '2.11.0';
 const RESUBSCRIBE_DELAY_MS = 1_000;
 
 /**
- * A service's durable pull consumer on the event stream. Each event is applied in one Postgres
- * transaction that first records `(consumer, event id)` in the inbox: a redelivered or re-published
- * event finds its row and is acknowledged without running the handler again. A handler that throws
- * rolls the transaction back (inbox row included) and the event is redelivered after a growing delay;
- * at the last allowed delivery it is written to `dead_letter`, logged, and terminated.
+ * A service's durable pull consumer on the event stream. Several handlers may take one subject; each
+ * applies the event in a Postgres transaction of its own that first records `(consumer, event id,
+ * handler)` in the inbox: a redelivered or re-published event finds the row and skips that handler.
+ * A handler that throws rolls its transaction back (inbox row included). A permanent error
+ * (`PermanentEventError`, `DomainException`) is written to `dead_letter` at once; any other error
+ * gets the event redelivered after a growing delay, and at the last allowed delivery it is written
+ * to `dead_letter` too. Every dead letter is logged once, and the event is then terminated.
  */
 export class EventConsumer {
   readonly durableName: string;
 
-  private readonly handlers = new Map<string, EventHandler<keyof EventMap>>();
+  private readonly handlers = new Map<string, RegisteredHandler[]>();
   private readonly em: EntityManager;
   private readonly nc: NatsConnection;
   private readonly js: JetStreamClient;
@@ -105,15 +121,20 @@ export class EventConsumer {
     }
   }
 
-  /** Registers the handler of one subject. All handlers are registered before `start()`. */
-  on<K extends keyof EventMap>(subject: K, handler: EventHandler<K>): this {
+  /**
+   * Registers a handler of one subject under a stable id (default: the subject), unique per subject.
+   * All handlers are registered before `start()`.
+   */
+  on<K extends keyof EventMap>(subject: K, handler: EventHandler<K>, handlerId: string = subject): this {
     if (this.running) {
       throw new Error(`Cannot register a handler for ${subject} on a started consumer`);
     }
-    if (this.handlers.has(subject)) {
-      throw new Error(`A handler for ${subject} is already registered on ${this.durableName}`);
+    const handlers = this.handlers.get(subject) ?? [];
+    if (handlers.some((registered) => registered.id === handlerId)) {
+      throw new Error(`A handler ${handlerId} for ${subject} is already registered on ${this.durableName}`);
     }
-    this.handlers.set(subject, handler as unknown as EventHandler<keyof EventMap>);
+    handlers.push({ id: handlerId, handle: handler as unknown as EventHandler<keyof EventMap> });
+    this.handlers.set(subject, handlers);
     return this;
   }
 
@@ -220,8 +241,8 @@ export class EventConsumer {
       msg.term();
       return;
     }
-    const handler = subject === undefined ? undefined : this.handlers.get(subject);
-    if (!handler || subject === undefined) {
+    const handlers = subject === undefined ? undefined : this.handlers.get(subject);
+    if (!handlers || subject === undefined) {
       this.logger.warn(
         { consumer: this.durableName, eventId: envelope.id, subject: msg.subject },
         'no handler for event subject, acknowledged',
@@ -231,43 +252,61 @@ export class EventConsumer {
     }
     const requestId = envelope.requestId || msg.headers?.get(REQUEST_ID_HEADER) || envelope.id;
     // The handler's own log lines carry the request id of the request that caused the event.
-    await runWithRequestId(requestId, () => this.process(msg, envelope, subject, handler));
+    await runWithRequestId(requestId, () => this.process(msg, envelope, subject, handlers));
   }
 
-  private async process(
-    msg: JsMsg,
-    envelope: EventEnvelope,
-    subject: string,
-    handler: EventHandler<keyof EventMap>,
-  ): Promise<void> {
+  private async process(msg: JsMsg, envelope: EventEnvelope, subject: string, handlers: RegisteredHandler[]): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
-    try {
-      const applied = await this.apply(envelope, subject, handler);
-      msg.ack();
-      if (!applied) {
-        this.logger.info(
-          { consumer: this.durableName, eventId: envelope.id, subject, deliveryCount },
-          'event already applied, skipped',
-        );
+    const deadLettered = deliveryCount > 1 ? await this.deadLetteredHandlers(envelope.id) : new Set<string>();
+    const failures: HandlerFailure[] = [];
+    for (const handler of handlers.filter((candidate) => !deadLettered.has(candidate.id))) {
+      try {
+        if (!(await this.apply(envelope, subject, handler))) {
+          this.logger.info(
+            { consumer: this.durableName, handler: handler.id, eventId: envelope.id, subject, deliveryCount },
+            'event already applied, skipped',
+          );
+        }
+      } catch (error) {
+        failures.push({ handler: handler.id, error, permanent: isPermanentEventError(error) });
       }
-    } catch (error) {
-      await this.fail(msg, envelope, subject, deliveryCount, error);
+    }
+    const transient = failures.filter((failure) => !failure.permanent);
+    if (transient.length > 0 && deliveryCount < this.maxDeliver) {
+      await Promise.all(failures.filter((failure) => failure.permanent).map((failure) => this.deadLetter(envelope, subject, deliveryCount, failure)));
+      const retryInMs = Math.min(this.retryDelayMs * 2 ** (deliveryCount - 1), this.maxRetryDelayMs);
+      for (const failure of transient) {
+        this.logger.error({ ...this.failureContext(envelope, subject, deliveryCount, failure), retryInMs }, 'event handler failed, will retry');
+      }
+      msg.nak(retryInMs);
+      return;
+    }
+    if (failures.length === 0) {
+      msg.ack();
+      return;
+    }
+    await Promise.all(failures.map((failure) => this.deadLetter(envelope, subject, deliveryCount, failure)));
+    const reason = `dead-lettered: ${errorMessage(failures[0].error)}`.slice(0, 200);
+    if (serverVersionAtLeast(this.nc, TERM_REASON_SINCE)) {
+      msg.term(reason);
+    } else {
+      msg.term();
     }
   }
 
-  /** Records the event in the inbox and runs its handler in one transaction; false when it was applied before. */
-  private apply(envelope: EventEnvelope, subject: string, handler: EventHandler<keyof EventMap>): Promise<boolean> {
+  /** Records the event in the inbox and runs one handler in one transaction; false when it applied it before. */
+  private apply(envelope: EventEnvelope, subject: string, handler: RegisteredHandler): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
       const inserted = await em
         .createQueryBuilder(InboxRecord)
-        .insert({ consumer: this.durableName, eventId: envelope.id, subject, processedAt: new Date() })
-        .onConflict(['consumer', 'eventId'])
+        .insert({ consumer: this.durableName, eventId: envelope.id, handler: handler.id, subject, processedAt: new Date() })
+        .onConflict(['consumer', 'eventId', 'handler'])
         .ignore()
         .execute('run');
       if (inserted.affectedRows === 0) {
         return false;
       }
-      await handler(envelope.payload as EventMap[keyof EventMap], {
+      await handler.handle(envelope.payload as EventMap[keyof EventMap], {
         em,
         envelope: envelope as EventEnvelope<keyof EventMap, EventMap[keyof EventMap]>,
       });
@@ -275,28 +314,36 @@ export class EventConsumer {
     });
   }
 
-  private async fail(
-    msg: JsMsg,
-    envelope: EventEnvelope,
-    subject: string,
-    deliveryCount: number,
-    error: unknown,
-  ): Promise<void> {
-    const context = {
+  /**
+   * The handlers that gave up on this event already (a permanent error on an earlier delivery). When
+   * the database does not answer, none: the handlers' own transactions then fail and ask for a retry.
+   */
+  private async deadLetteredHandlers(eventId: string): Promise<Set<string>> {
+    try {
+      const rows = await this.em.fork().find(DeadLetter, { consumer: this.durableName, eventId }, { fields: ['handler'] });
+      return new Set(rows.map((row) => row.handler));
+    } catch {
+      return new Set();
+    }
+  }
+
+  private failureContext(envelope: EventEnvelope, subject: string, deliveryCount: number, failure: HandlerFailure) {
+    return {
       consumer: this.durableName,
+      handler: failure.handler,
       eventId: envelope.id,
       subject,
       requestId: envelope.requestId,
       deliveryCount,
       maxDeliver: this.maxDeliver,
-      error: errorMessage(error),
+      permanent: failure.permanent,
+      error: errorMessage(failure.error),
     };
-    if (deliveryCount < this.maxDeliver) {
-      const retryInMs = Math.min(this.retryDelayMs * 2 ** (deliveryCount - 1), this.maxRetryDelayMs);
-      this.logger.error({ ...context, retryInMs }, 'event handler failed, will retry');
-      msg.nak(retryInMs);
-      return;
-    }
+  }
+
+  /** Writes one dead letter and logs it once; if the row cannot be written, the whole envelope goes to the log. */
+  private async deadLetter(envelope: EventEnvelope, subject: string, deliveryCount: number, failure: HandlerFailure): Promise<void> {
+    const context = this.failureContext(envelope, subject, deliveryCount, failure);
     try {
       await this.em
         .fork()
@@ -304,30 +351,23 @@ export class EventConsumer {
         .insert({
           consumer: this.durableName,
           eventId: envelope.id,
+          handler: failure.handler,
           subject,
           envelope,
           error: context.error,
           failedAt: new Date(),
         })
-        .onConflict(['consumer', 'eventId'])
+        .onConflict(['consumer', 'eventId', 'handler'])
         .merge()
         .execute('run');
     } catch (deadLetterError) {
       // The event is about to leave the stream's delivery for good: keep it in the log instead.
-      this.logger.error(
-        { ...context, envelope, deadLetterError: errorMessage(deadLetterError) },
-        'dead-letter write failed',
-      );
+      this.logger.error({ ...context, envelope, deadLetterError: errorMessage(deadLetterError) }, 'dead-letter write failed');
     }
-    this.logger.error(
-      { ...context, stack: error instanceof Error ? error.stack : undefined },
+    this.logger.warn(
+      { ...context, stack: failure.error instanceof Error ? failure.error.stack : undefined },
       'event dead-lettered',
     );
-    if (serverVersionAtLeast(this.nc, TERM_REASON_SINCE)) {
-      msg.term(`dead-lettered: ${context.error}`.slice(0, 200));
-    } else {
-      msg.term();
-    }
   }
 
   private pause(ms: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventEnvelope, EventMap } from '@lieux/contracts';
+import { eventVersion, type EventEnvelope, type EventMap } from '@lieux/contracts';
 import { currentRequestId } from '@lieux/platform';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -28,6 +28,7 @@ export class EventOutbox {
     const envelope: EventEnvelope<K, EventMap[K]> = {
       id: randomUUID(),
       subject,
+      version: eventVersion(subject),
       occurredAt: now.toISOString(),
       ...(requestId === undefined ? {} : { requestId }),
       payload,

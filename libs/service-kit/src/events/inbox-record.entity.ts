@@ -10,6 +10,10 @@ export class InboxRecord {
   @PrimaryKey({ type: 'uuid' })
   eventId!: string;
 
+  /** The handler (`ClassName.method`): each handler of a subject applies the event once. */
+  @PrimaryKey({ type: 'text' })
+  handler!: string;
+
   @Property({ type: 'text' })
   subject!: string;
 

@@ -30,4 +30,12 @@ export class OutboxMessage {
   /** Publish attempts so far, successful or not: a growing number on an unpublished row means trouble. */
   @Property({ type: 'integer' })
   attempts = 0;
+
+  /** Set when JetStream refused the row for good (no stream for the subject, too large…): set aside, not retried. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  failedAt: Date | null = null;
+
+  /** Why the last publish failed. */
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
 }

@@ -13,6 +13,7 @@ import {
   incrementCounter,
   openTestDatabase,
   openTestNamespace,
+  TEST_SCHEMA,
   sleep,
   streamMessageCount,
   truncateTables,
@@ -84,7 +85,7 @@ describe('outbox and relay (real PostgreSQL and JetStream)', () => {
     expect(await counterValue(orm.em, `votes:${venueId}`)).toBe(0);
     expect(await orm.em.fork().count(OutboxMessage, {})).toBe(0);
     expect(await streamMessageCount(ns.jsm, ns.namespace.streamName)).toBe(0);
-    expect(relayInstance.stats).toEqual({ published: 0, duplicates: 0, failures: 0 });
+    expect(relayInstance.stats).toEqual({ published: 0, duplicates: 0, failures: 0, setAside: 0 });
   });
 
   it('publishes a committed event exactly once, with the event id as JetStream message id', async () => {
@@ -105,7 +106,7 @@ describe('outbox and relay (real PostgreSQL and JetStream)', () => {
     await sleep(300);
 
     expect(await streamMessageCount(ns.jsm, ns.namespace.streamName)).toBe(1);
-    expect(relayInstance.stats).toEqual({ published: 1, duplicates: 0, failures: 0 });
+    expect(relayInstance.stats).toEqual({ published: 1, duplicates: 0, failures: 0, setAside: 0 });
     expect(await counterValue(orm.em, `votes:${venueId}`)).toBe(1);
 
     const stored = await ns.jsm.streams.getMessage(ns.namespace.streamName, { seq: 1 });
@@ -119,26 +120,50 @@ describe('outbox and relay (real PostgreSQL and JetStream)', () => {
     expect(row.attempts).toBe(1);
   });
 
-  it('leaves the row unpublished, counts the attempt and warns when NATS cannot take it, then publishes', async () => {
+  it('sets aside a row no stream takes, with its error, and still publishes the rows after it; a replay publishes it', async () => {
+    const { streamName, subjectPrefix } = ns.namespace;
+    // A stream that takes user.registered but not vote.cast (as when a subject was never added to it).
+    await ns.jsm.streams.delete(streamName);
+    await ns.jsm.streams.add({ name: streamName, subjects: [`${subjectPrefix}user.registered`] });
     const relayInstance = relay();
-    const envelope = await orm.em.fork().transactional(async (em) => outbox.add(em, 'vote.cast', voteCast(randomUUID())));
-    // No stream stores these subjects yet: JetStream refuses the publish, as when it is down.
-    await ns.jsm.streams.delete(ns.namespace.streamName);
+    const stranded = await orm.em.fork().transactional(async (em) => outbox.add(em, 'vote.cast', voteCast(randomUUID())));
+    const later = await orm.em
+      .fork()
+      .transactional(async (em) => outbox.add(em, 'user.registered', { userId: randomUUID(), role: 'consumer', registeredAt: new Date().toISOString() }));
 
-    expect(await relayInstance.publishPending()).toBe(0);
-    let row = await orm.em.fork().findOneOrFail(OutboxMessage, { id: envelope.id });
-    expect(row.publishedAt).toBeNull();
-    expect(row.attempts).toBe(1);
-    const warning = logger.withMessage('event publish failed, will retry');
-    expect(warning).toHaveLength(1);
-    expect(warning[0]).toMatchObject({ level: 'warn', eventId: envelope.id, subject: 'vote.cast', attempts: 1 });
-
-    await ensureEventStream(ns.jsm, { streamName: ns.namespace.streamName, subjectPrefix: ns.namespace.subjectPrefix });
     expect(await relayInstance.publishPending()).toBe(1);
-    row = await orm.em.fork().findOneOrFail(OutboxMessage, { id: envelope.id });
-    expect(row.publishedAt).toBeInstanceOf(Date);
-    expect(row.attempts).toBe(2);
-    expect(await streamMessageCount(ns.jsm, ns.namespace.streamName)).toBe(1);
+    expect(await relayInstance.publishPending()).toBe(0);
+
+    const setAside = await orm.em.fork().findOneOrFail(OutboxMessage, { id: stranded.id });
+    expect(setAside.publishedAt).toBeNull();
+    expect(setAside.failedAt).toBeInstanceOf(Date);
+    expect(setAside.lastError).toMatch(/jetstream/i);
+    expect(setAside.attempts).toBe(1);
+    expect((await orm.em.fork().findOneOrFail(OutboxMessage, { id: later.id })).publishedAt).toBeInstanceOf(Date);
+    expect(relayInstance.stats).toEqual({ published: 1, duplicates: 0, failures: 0, setAside: 1 });
+    const warning = logger.withMessage('event cannot be published, set aside');
+    expect(warning).toHaveLength(1);
+    expect(warning[0]).toMatchObject({ level: 'warn', eventId: stranded.id, subject: 'vote.cast', attempts: 1 });
+
+    // The fix, then the replay of docs/messaging.md.
+    await ensureEventStream(ns.jsm, { streamName, subjectPrefix });
+    await orm.em.fork().getConnection().execute(`update ${TEST_SCHEMA}.outbox set failed_at = null, last_error = null where id = ?`, [stranded.id]);
+    expect(await relayInstance.publishPending()).toBe(1);
+    expect((await orm.em.fork().findOneOrFail(OutboxMessage, { id: stranded.id })).attempts).toBe(2);
+    expect(await streamMessageCount(ns.jsm, streamName)).toBe(2);
+  });
+
+  it('sets aside a row too large for NATS', async () => {
+    const relayInstance = relay();
+    const huge = { ...voteCast(randomUUID()), castAt: 'x'.repeat((ns.nc.info?.max_payload ?? 1_048_576) + 1) };
+    const tooLarge = await orm.em.fork().transactional(async (em) => outbox.add(em, 'vote.cast', huge));
+    const fine = await orm.em.fork().transactional(async (em) => outbox.add(em, 'vote.cast', voteCast(randomUUID())));
+
+    expect(await relayInstance.publishPending()).toBe(1);
+    const row = await orm.em.fork().findOneOrFail(OutboxMessage, { id: tooLarge.id });
+    expect(row.failedAt).toBeInstanceOf(Date);
+    expect(row.lastError).toMatch(/max_payload/);
+    expect((await orm.em.fork().findOneOrFail(OutboxMessage, { id: fine.id })).publishedAt).toBeInstanceOf(Date);
   });
 
   it('keeps the row for a later round when the NATS connection is gone', async () => {
@@ -158,7 +183,8 @@ describe('outbox and relay (real PostgreSQL and JetStream)', () => {
     const row = await orm.em.fork().findOneOrFail(OutboxMessage, { id: envelope.id });
     expect(row.publishedAt).toBeNull();
     expect(row.attempts).toBe(2);
-    expect(offline.stats).toEqual({ published: 0, duplicates: 0, failures: 2 });
+    expect(offline.stats).toEqual({ published: 0, duplicates: 0, failures: 2, setAside: 0 });
+    expect(row.failedAt).toBeNull();
     expect(logger.withMessage('event publish failed, will retry').map((line) => line.attempts)).toEqual([1, 2]);
 
     expect(await relay().publishPending()).toBe(1);

@@ -1,7 +1,8 @@
 import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
-import { headers, type NatsConnection } from '@nats-io/transport-node';
+import { JetStreamApiError, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { jserrors } from '@nats-io/jetstream/internal';
+import { headers, InvalidArgumentError, InvalidSubjectError, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_STREAM } from '@lieux/contracts';
 import { REQUEST_ID_HEADER } from '@lieux/platform';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, toWireSubject } from '@lieux/messaging';
@@ -30,23 +31,31 @@ export interface OutboxRelayStats {
   published: number;
   /** Publications JetStream reported as duplicates of a message id it had already stored. */
   duplicates: number;
-  /** Publications that failed (NATS unreachable, no stream for the subject…), retried on a later round. */
+  /** Publications that failed for a while (NATS unreachable, timeout…), retried on a later round. */
   failures: number;
+  /** Rows set aside: JetStream can never take them as they are (no stream for the subject, too large…). */
+  setAside: number;
 }
+
+/** What became of one publish. */
+type PublishOutcome = 'published' | 'retry' | 'set-aside';
 
 /**
  * Moves outbox rows to JetStream. Each round claims up to `batchSize` unpublished rows with
  * `select … for update skip locked` inside a transaction, so replicas running side by side never
  * publish the same row at the same time, publishes them in order with the event id as JetStream
  * message id (a re-publication within the stream's duplicate window is dropped by the server), and
- * marks them published in the same transaction. The first failed publish ends the round: that row
- * keeps `published_at` null with one more attempt counted, and the rows after it wait too, so events
- * leave in the order they were written.
+ * marks them published in the same transaction. A row JetStream can never take as it is (no stream
+ * takes its subject, too large…) is set aside (`failed_at`, `last_error`) and the round goes on: one
+ * bad row does not stall the service's events. A transient failure (NATS unreachable, timeout) ends
+ * the round: that row keeps `published_at` null with one more attempt counted, and the rows after it
+ * wait too, so events leave in the order they were written.
  */
 export class OutboxRelay {
-  readonly stats: OutboxRelayStats = { published: 0, duplicates: 0, failures: 0 };
+  readonly stats: OutboxRelayStats = { published: 0, duplicates: 0, failures: 0, setAside: 0 };
 
   private readonly em: EntityManager;
+  private readonly nc: NatsConnection;
   private readonly js: JetStreamClient;
   private readonly streamName: string;
   private readonly subjectPrefix: string;
@@ -62,6 +71,7 @@ export class OutboxRelay {
 
   constructor(options: OutboxRelayOptions) {
     this.em = options.em;
+    this.nc = options.nc;
     this.js = jetstream(options.nc);
     this.streamName = options.streamName ?? EVENT_STREAM;
     this.subjectPrefix = options.subjectPrefix ?? '';
@@ -112,10 +122,15 @@ export class OutboxRelay {
    * marked published. Throws when the database cannot be reached; publish failures do not throw.
    */
   async publishPending(): Promise<number> {
+    return (await this.publishRound()).published;
+  }
+
+  /** One round: rows published, and whether it went through a full batch (then more rows may wait). */
+  private async publishRound(): Promise<{ published: number; fullBatch: boolean }> {
     return this.em.fork().transactional(async (em) => {
       const rows = await em.find(
         OutboxMessage,
-        { publishedAt: null },
+        { publishedAt: null, failedAt: null },
         {
           orderBy: { createdAt: QueryOrder.ASC },
           limit: this.batchSize,
@@ -125,13 +140,16 @@ export class OutboxRelay {
       let published = 0;
       for (const row of rows) {
         row.attempts += 1;
-        if (!(await this.publish(row))) {
-          break;
+        const outcome = await this.publish(row);
+        if (outcome === 'retry') {
+          return { published, fullBatch: false };
         }
-        row.publishedAt = new Date();
-        published += 1;
+        if (outcome === 'published') {
+          row.publishedAt = new Date();
+          published += 1;
+        }
       }
-      return published;
+      return { published, fullBatch: rows.length === this.batchSize };
     });
   }
 
@@ -139,8 +157,7 @@ export class OutboxRelay {
     do {
       this.rerun = false;
       try {
-        const published = await this.publishPending();
-        if (published === this.batchSize) {
+        if ((await this.publishRound()).fullBatch) {
           this.rerun = true;
         }
       } catch (error) {
@@ -156,7 +173,7 @@ export class OutboxRelay {
     }
   }
 
-  private async publish(row: OutboxMessage): Promise<boolean> {
+  private async publish(row: OutboxMessage): Promise<PublishOutcome> {
     const wireSubject = toWireSubject(this.subjectPrefix, row.subject);
     const hdrs = headers();
     if (row.requestId) {
@@ -173,14 +190,47 @@ export class OutboxRelay {
       if (ack.duplicate) {
         this.stats.duplicates += 1;
       }
-      return true;
+      return 'published';
     } catch (error) {
+      row.lastError = errorMessage(error);
+      const context = { eventId: row.id, subject: row.subject, attempts: row.attempts, error: row.lastError };
+      if (await this.isPermanent(error, wireSubject)) {
+        row.failedAt = new Date();
+        this.stats.setAside += 1;
+        this.logger.warn(context, 'event cannot be published, set aside');
+        return 'set-aside';
+      }
       this.stats.failures += 1;
-      this.logger.warn(
-        { eventId: row.id, subject: row.subject, attempts: row.attempts, error: errorMessage(error) },
-        'event publish failed, will retry',
-      );
+      this.logger.warn(context, 'event publish failed, will retry');
+      return 'retry';
+    }
+  }
+
+  /**
+   * Whether JetStream will refuse this row whatever the retries: a payload or subject the client
+   * refuses, a request the server answers with a 4xx (the expected stream is another one…), or no
+   * responder because no stream takes the subject, which the server then confirms. A timeout, a closed
+   * connection, or JetStream not answering at all is transient.
+   */
+  private async isPermanent(error: unknown, wireSubject: string): Promise<boolean> {
+    if (error instanceof InvalidArgumentError || error instanceof InvalidSubjectError) {
+      return true;
+    }
+    if (error instanceof JetStreamApiError) {
+      return error.status >= 400 && error.status < 500;
+    }
+    if (error instanceof jserrors.JetStreamNotEnabled) {
+      return this.noStreamTakes(wireSubject);
+    }
+    return false;
+  }
+
+  private async noStreamTakes(wireSubject: string): Promise<boolean> {
+    try {
+      await (await jetstreamManager(this.nc)).streams.find(wireSubject);
       return false;
+    } catch (error) {
+      return error instanceof jserrors.StreamNotFoundError;
     }
   }
 }

@@ -1,35 +1,101 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import type { EventSubject } from '@lieux/contracts';
 import { ensureEventStream, NATS_CONNECTION } from '@lieux/messaging';
+import { EventConsumer, type EventHandler } from '../events/event.consumer.js';
+import { MessagingPruner } from '../events/messaging.pruner.js';
+import { onEventSubject } from '../events/on-event.decorator.js';
 import { OutboxRelay } from '../events/outbox.relay.js';
 import { DependencyUnreachableError } from '@lieux/platform';
 import type { ServiceEnv } from '../config/service-env.js';
-import { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
+import { SERVICE_ENV, SERVICE_LOGGER, SERVICE_NAME } from './service.tokens.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** One `@OnEvent` method found on a provider. */
+export interface DiscoveredEventHandler {
+  subject: EventSubject;
+  /** `ClassName.method`: stable across restarts, the inbox and dead letters are keyed by it. */
+  id: string;
+  handle: EventHandler<EventSubject>;
+}
 
 /**
- * Every service publishes its facts through its outbox: at start-up the event stream is made sure
- * of and the relay starts moving committed outbox rows to JetStream; it stops before the database
- * and NATS connections close.
+ * Every service publishes its facts through its outbox and consumes the events its features declare
+ * with `@OnEvent`. At start-up: the event stream is made sure of, the relay starts moving committed
+ * outbox rows to JetStream, the service's durable consumer starts when a feature has handlers, and
+ * the pruner starts. At shutdown, before the database and NATS connections close: the consumer
+ * stops pulling and finishes the events in hand, then the pruner and the relay stop.
  */
 @Injectable()
 export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private relay?: OutboxRelay;
+  private consumer?: EventConsumer;
+  private pruner?: MessagingPruner;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
     @Inject(SERVICE_ENV) private readonly env: ServiceEnv,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_NAME) private readonly serviceName: string,
+    @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
+    @Inject(MetadataScanner) private readonly scanner: MetadataScanner,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const stream = { streamName: this.env.EVENT_STREAM, subjectPrefix: this.env.NATS_SUBJECT_PREFIX };
-    await ensureEventStream(await this.jetStream(), stream);
+    const env = this.env;
+    const stream = { streamName: env.EVENT_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX };
+    await ensureEventStream(await this.jetStream(), { ...stream, maxAgeMs: env.EVENT_STREAM_MAX_AGE_DAYS * DAY_MS });
     this.relay = new OutboxRelay({ em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
     await this.relay.start();
+    const handlers = this.eventHandlers();
+    if (handlers.length > 0) {
+      const consumer = new EventConsumer({ serviceName: this.serviceName, em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
+      for (const handler of handlers) {
+        consumer.on(handler.subject, handler.handle, handler.id);
+      }
+      await consumer.start();
+      this.consumer = consumer;
+      this.logger.info({ consumer: consumer.durableName, handlers: handlers.map(({ subject, id }) => `${subject} → ${id}`) }, 'event consumer started');
+    }
+    this.pruner = new MessagingPruner({
+      em: this.orm.em,
+      outboxRetentionDays: env.EVENT_OUTBOX_RETENTION_DAYS,
+      inboxRetentionDays: env.EVENT_INBOX_RETENTION_DAYS,
+      intervalMinutes: env.EVENT_PRUNE_INTERVAL_MINUTES,
+      logger: this.logger,
+    });
+    this.pruner.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+    await this.pruner?.stop();
+    await this.relay?.stop();
+  }
+
+  /** The `@OnEvent` methods of every provider of the application, bound to their instance. */
+  eventHandlers(): DiscoveredEventHandler[] {
+    return this.discovery.getProviders().flatMap((wrapper) => {
+      const instance: unknown = wrapper.instance;
+      if (!wrapper.isDependencyTreeStatic() || typeof instance !== 'object' || instance === null) {
+        return [];
+      }
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      return this.scanner.getAllMethodNames(prototype).flatMap((method) => {
+        const subject = onEventSubject(prototype[method]);
+        if (subject === undefined) {
+          return [];
+        }
+        const handle = (prototype[method] as EventHandler<EventSubject>).bind(instance);
+        return [{ subject, id: `${instance.constructor.name}.${method}`, handle }];
+      });
+    });
   }
 
   private async jetStream() {
@@ -40,9 +106,5 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
         `NATS at ${this.env.NATS_URL} has no JetStream (${error instanceof Error ? error.message : String(error)}) — restart nats-server with \`-js\``,
       );
     }
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.relay?.stop();
   }
 }

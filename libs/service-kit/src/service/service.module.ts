@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type InjectionToken, type Type } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { MigrationObject } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -8,13 +9,13 @@ import { HealthModule, READINESS_CHECKS, type ReadinessCheck } from '@lieux/plat
 import { createServiceHealthHandler, NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
 import type { ServiceEnv } from '../config/service-env.js';
 import { messagingEntities } from '../events/messaging.entities.js';
-import { messagingMigration } from '../events/messaging-tables.migration.js';
+import { messagingMigrations } from '../events/messaging-handlers.migration.js';
 import type { ServiceName } from '@lieux/contracts';
 import { EventOutbox } from '../events/event.outbox.js';
 import { ServiceEvents } from './service-events.js';
-import { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
+import { SERVICE_ENV, SERVICE_LOGGER, SERVICE_NAME } from './service.tokens.js';
 
-export { SERVICE_ENV, SERVICE_LOGGER } from './service.tokens.js';
+export { SERVICE_ENV, SERVICE_LOGGER, SERVICE_NAME } from './service.tokens.js';
 
 export interface ServiceModuleOptions {
   name: ServiceName;
@@ -22,7 +23,7 @@ export interface ServiceModuleOptions {
   logger: Logger;
   /** The service's features, each a Nest module that may declare the entities it maps (`static entities`). */
   features: Feature[];
-  /** The service's own migrations, in order; the messaging tables' migration runs before them. */
+  /** The service's own migrations, in order; the messaging tables' migrations run before them. */
   migrations: MigrationObject[];
   /** Its Postgres schema. Default: the service's name (DESIGN.md rule 1). */
   schema?: string;
@@ -65,11 +66,12 @@ export class ServiceModule {
       // Feature modules inject the service's env, logger and outbox without importing this module.
       global: true,
       imports: [
+        DiscoveryModule,
         NatsConnectionModule.forRoot(env.NATS_URL, options.name),
         DatabaseModule.forService({
           schema: options.schema ?? options.name,
           entities: [...messagingEntities, ...featureEntities(options.features)],
-          migrations: [messagingMigration, ...options.migrations],
+          migrations: [...messagingMigrations, ...options.migrations],
           databaseUrl: env.DATABASE_URL,
           log: (message) => options.logger.info({ context: 'MikroORM' }, message),
         }),
@@ -88,6 +90,7 @@ export class ServiceModule {
       providers: [
         { provide: SERVICE_ENV, useValue: env },
         { provide: SERVICE_LOGGER, useValue: options.logger },
+        { provide: SERVICE_NAME, useValue: options.name },
         { provide: EventOutbox, useValue: new EventOutbox() },
         ServiceEvents,
       ],

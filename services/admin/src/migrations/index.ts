@@ -1,7 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { StatisticsMigration } from './migration-20261122000100-statistics.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
  * inbox, dead letters) that every service has. A migration, once landed, is never edited.
  */
-export const adminMigrations: MigrationObject[] = [];
+export const adminMigrations: MigrationObject[] = [{ name: 'Migration20261122000100_statistics', class: StatisticsMigration }];

@@ -6,7 +6,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { openServiceDatabase } from '@lieux/persistence';
 import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
 import { ensureEventStream, type EventStreamOptions } from '@lieux/messaging';
-import { messagingMigration } from '../messaging-tables.migration.js';
+import { messagingMigrations } from '../messaging-handlers.migration.js';
 import { messagingEntities } from '../messaging.entities.js';
 import { Counter } from './counter.entity.js';
 import { counterMigration } from './counter-table.migration.js';
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<{ database: TestDatabase; orm:
       schema: TEST_SCHEMA,
       databaseUrl: database.url,
       entities: [...messagingEntities, Counter],
-      migrations: [messagingMigration, counterMigration],
+      migrations: [...messagingMigrations, counterMigration],
       poolMax: 8,
       log: () => undefined,
     });
@@ -93,4 +93,21 @@ export async function streamMessageCount(jsm: JetStreamManager, streamName: stri
 /** A valid `vote.cast` payload: the event the tests move around. */
 export function voteCast(venueId: string): VoteCastV1 {
   return { userId: randomUUID(), venueId, value: 1, castAt: new Date().toISOString() };
+}
+
+/** A promise to resolve from outside: a signal between a test and the handler it drives. */
+export function signal<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Resolves once JetStream holds nothing more for this consumer: every delivery settled, none pending. */
+export async function consumerSettled(jsm: JetStreamManager, streamName: string, durableName: string, ackFloor: number): Promise<void> {
+  await waitFor(async () => {
+    const info = await jsm.consumers.info(streamName, durableName);
+    return info.num_pending === 0 && info.num_ack_pending === 0 && info.ack_floor.stream_seq === ackFloor;
+  });
 }

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
-import { messagingEntities, messagingMigration } from '@lieux/service-kit';
+import { messagingEntities, messagingMigrations } from '@lieux/service-kit';
 import { openServiceDatabase } from '@lieux/persistence';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { venuesMigrations } from '../../migrations/index.js';
@@ -19,7 +19,7 @@ describe('categories, on a real PostgreSQL', () => {
       schema: 'venues',
       databaseUrl: database.url,
       entities: [...messagingEntities, CategoryEntity],
-      migrations: [messagingMigration, ...venuesMigrations],
+      migrations: [...messagingMigrations, ...venuesMigrations],
       log: () => undefined,
     });
 

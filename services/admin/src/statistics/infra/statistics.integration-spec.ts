@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { createLogger } from '@lieux/platform';
+import { ensureEventStream } from '@lieux/messaging';
+import { openServiceDatabase } from '@lieux/persistence';
+import { EventOutbox, messagingEntities, messagingMigrations, OutboxMessage, OutboxRelay } from '@lieux/service-kit';
+import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
+import { adminModule } from '../../admin.module.js';
+import { AdminEnv } from '../../config/admin.env.js';
+import { GetPlatformStatisticsUseCase } from '../app/get-platform-statistics.usecase.js';
+import { moroccoDay } from '../domain/platform-activity.js';
+import { MikroOrmStatisticsRepository } from './statistics.repository.mikro-orm.js';
+
+jest.setTimeout(30_000);
+
+const DUPLICATE_WINDOW_MS = 300;
+
+/**
+ * The admin service as it runs (its module, the kit's consumer and inbox) against real PostgreSQL and
+ * JetStream, fed by another service's outbox and relay in the same database under its own schema.
+ */
+describe("platform statistics from the other services' events", () => {
+  let database: TestDatabase;
+  let namespace: NatsNamespace;
+  let nc: NatsConnection;
+  let jsm: JetStreamManager;
+  let producer: MikroORM;
+  let relay: OutboxRelay;
+  let admin: INestApplicationContext;
+  const outbox = new EventOutbox();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    namespace = await createNatsNamespace();
+    nc = await connect({ servers: namespace.url });
+    jsm = await jetstreamManager(nc);
+    const stream = { streamName: namespace.streamName, subjectPrefix: namespace.subjectPrefix };
+    await ensureEventStream(jsm, { ...stream, duplicateWindowMs: DUPLICATE_WINDOW_MS });
+    producer = await openServiceDatabase({
+      schema: 'producer',
+      databaseUrl: database.url,
+      entities: messagingEntities,
+      migrations: messagingMigrations,
+      log: () => undefined,
+    });
+    relay = new OutboxRelay({ em: producer.em, nc, ...stream, logger: createLogger('producer', 'silent') });
+    const env = Object.assign(new AdminEnv(), {
+      DATABASE_URL: database.url,
+      NATS_URL: namespace.url,
+      NATS_SUBJECT_PREFIX: namespace.subjectPrefix,
+      EVENT_STREAM: namespace.streamName,
+    });
+    admin = await NestFactory.createApplicationContext(adminModule(env, createLogger('admin', 'silent')), { logger: false });
+  });
+
+  afterAll(async () => {
+    await admin?.close();
+    await relay?.stop();
+    await producer?.close(true);
+    await nc?.close();
+    await namespace?.cleanup();
+    await database?.drop();
+  });
+
+  const statistics = () => new GetPlatformStatisticsUseCase(new MikroOrmStatisticsRepository(admin.get(MikroORM).em.fork())).execute({ days: 2 });
+
+  async function publish(add: (em: Parameters<EventOutbox['add']>[0]) => { id: string }[]): Promise<string[]> {
+    const ids = await producer.em.fork().transactional(async (em) => add(em).map((envelope) => envelope.id));
+    await relay.publishPending();
+    return ids;
+  }
+
+  /** Resolves once the admin's durable consumer has settled every message of the stream. */
+  async function consumed(): Promise<void> {
+    const durable = `${namespace.subjectPrefix.replace('.', '_')}admin`;
+    const lastSeq = (await jsm.streams.info(namespace.streamName)).state.last_seq;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const info = await jsm.consumers.info(namespace.streamName, durable);
+      if (info.ack_floor.stream_seq === lastSeq && info.num_ack_pending === 0) {
+        return;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`admin consumer still at ${info.ack_floor.stream_seq} of ${lastSeq}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("counts accounts by role, venues and votes, with today's activity", async () => {
+    const now = new Date().toISOString();
+    const venueId = randomUUID();
+    await publish((em) => [
+      outbox.add(em, 'user.registered', { userId: randomUUID(), role: 'merchant', registeredAt: now }),
+      outbox.add(em, 'user.registered', { userId: randomUUID(), role: 'consumer', registeredAt: now }),
+      outbox.add(em, 'venue.created', { venueId, slug: 'cafe-hafa', ownerUserId: randomUUID(), categoryId: 'cafe', status: 'pending', createdAt: now }),
+      outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 1, castAt: now }),
+      outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 1, castAt: now }),
+      outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 0, castAt: now }),
+    ]);
+
+    await consumed();
+    const counted = await statistics();
+
+    expect(counted.users).toEqual({ total: 2, byRole: { admin: 0, merchant: 1, consumer: 1 } });
+    expect(counted.venues).toEqual({ total: 1, scored: 0, averageScore: null });
+    expect(counted.votes).toEqual({ cast: 2, withdrawn: 1 });
+    expect(counted.daily.at(-1)).toEqual({ day: moroccoDay(new Date()), users: 2, venues: 1, votes: 2 });
+  });
+
+  it('counts an event that reaches it twice only once', async () => {
+    const before = await statistics();
+    const [eventId] = await publish((em) => [outbox.add(em, 'user.registered', { userId: randomUUID(), role: 'admin', registeredAt: new Date().toISOString() })]);
+    // The producer's relay crashed before marking the row: the same event goes out again after the
+    // duplicate window, so JetStream really delivers it twice.
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS + 200));
+    await producer.em.fork().nativeUpdate(OutboxMessage, { id: eventId }, { publishedAt: null });
+    await relay.publishPending();
+    await consumed();
+
+    const after = await statistics();
+    expect(after.users.byRole.admin).toBe(before.users.byRole.admin + 1);
+    expect(after.users.total).toBe(before.users.total + 1);
+    const inbox = await admin.get(MikroORM).em.fork().getConnection().execute('select handler from admin.inbox where event_id = ?', [eventId]);
+    expect(inbox).toEqual([{ handler: 'StatisticsEventsHandler.onUserRegistered' }]);
+  });
+
+  it("averages the venues' latest scores, and dead-letters at once a score it can never count", async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const [, , , refused] = await publish((em) => [
+      outbox.add(em, 'score.updated', { venueId: a, score: 90, computedAt: '2026-11-21T03:00:00.000Z' }),
+      // An older score arriving late does not replace the newer one.
+      outbox.add(em, 'score.updated', { venueId: a, score: 20, computedAt: '2026-11-20T03:00:00.000Z' }),
+      outbox.add(em, 'score.updated', { venueId: b, score: 45, computedAt: '2026-11-21T03:00:00.000Z' }),
+      outbox.add(em, 'score.updated', { venueId: b, score: 140, computedAt: '2026-11-22T03:00:00.000Z' }),
+    ]);
+    await consumed();
+
+    expect((await statistics()).venues).toMatchObject({ scored: 2, averageScore: 67.5 });
+    const connection = admin.get(MikroORM).em.fork().getConnection();
+    expect(await connection.execute('select event_id, handler, error from admin.dead_letter')).toEqual([
+      { event_id: refused, handler: 'StatisticsEventsHandler.onScoreUpdated', error: 'score out of 0–100: 140' },
+    ]);
+    const info = await jsm.consumers.info(namespace.streamName, `${namespace.subjectPrefix.replace('.', '_')}admin`);
+    expect(info.num_redelivered).toBe(0);
+  });
+});
