@@ -5,6 +5,7 @@ import { createLogger } from '@lieux/platform';
  * service passes its own pino logger and the lines carry its name and the current request id.
  */
 export interface EventLogger {
+  debug(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;

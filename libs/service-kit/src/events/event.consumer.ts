@@ -243,7 +243,9 @@ export class EventConsumer {
     }
     const handlers = subject === undefined ? undefined : this.handlers.get(subject);
     if (!handlers || subject === undefined) {
-      this.logger.warn(
+      // Expected, not a fault: a server without multi-subject filters (NATS < 2.10) delivers the
+      // whole stream to a consumer of several subjects, so a warn line here would be one per event.
+      this.logger.debug(
         { consumer: this.durableName, eventId: envelope.id, subject: msg.subject },
         'no handler for event subject, acknowledged',
       );

@@ -1,7 +1,7 @@
 import type { EventLogger } from '@lieux/messaging';
 
 export interface CapturedLine {
-  level: 'info' | 'warn' | 'error';
+  level: 'debug' | 'info' | 'warn' | 'error';
   msg: string;
   [field: string]: unknown;
 }
@@ -9,6 +9,10 @@ export interface CapturedLine {
 /** An EventLogger that keeps every line as the JSON object pino would have written. */
 export class CapturedLogger implements EventLogger {
   readonly lines: CapturedLine[] = [];
+
+  debug(obj: object, msg: string): void {
+    this.push('debug', obj, msg);
+  }
 
   info(obj: object, msg: string): void {
     this.push('info', obj, msg);
