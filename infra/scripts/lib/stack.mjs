@@ -170,6 +170,8 @@ export function createStack(options = {}) {
 
   return {
     portOf,
+    /** The running process's id (the benchmark reads its CPU time). */
+    pidOf: (name) => children.get(name)?.child.pid,
     start,
     waitReady,
     stop,
