@@ -2,5 +2,5 @@ export * from './orm/service-orm.config.js';
 export * from './migrations/migration-runner.js';
 export * from './orm/open-service-database.js';
 export * from './nest/database.module.js';
-export * from './nest/orm-request-context.interceptor.js';
+export * from './nest/orm-request.scope.js';
 export * from './nest/postgres-readiness.js';
