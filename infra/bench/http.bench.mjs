@@ -3,7 +3,8 @@
 // floors of DESIGN.md (floors.mjs); runs every scenario with autocannon and reports each one's
 // throughput as a ratio of the NATS floor (b) measured in the same run, with p50/p99 and the CPU
 // each process spent per request. Numbers go to docs/performance.md; nothing here asserts on time.
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS (200), BENCH_ROUNDS (1: the median round is kept per scenario)
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (200), BENCH_ROUNDS (1: the median round is kept per scenario),
+//   BENCH_ONLY (a word of the scenarios to run beside the floors, e.g. "cache off" while profiling)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { perRequest, snapshot } from './process-cpu.mjs';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const ONLY = process.env.BENCH_ONLY;
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CATEGORIES = '/api/categories';
@@ -98,7 +100,7 @@ try {
 
   const gateway = running.stack.pidOf('gateway');
   const venues = running.stack.pidOf('venues');
-  const scenarios = [
+  const all = [
     { name: '(a) bare Fastify, same bytes', url: `http://127.0.0.1:${floorA}/`, pids: { fastify: fastifyFloor.pid } },
     { name: '(b) Fastify → NATS → responder', url: `http://127.0.0.1:${floorB}/`, pids: { relay: relay.pid, responder: responder.pid } },
     { name: 'GET /api/health/live (gateway only)', url: `${baseUrl}/api/health/live`, pids: { gateway } },
@@ -109,6 +111,7 @@ try {
       pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
     },
   ];
+  const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || scenario.name.includes(ONLY));
   console.log(`[bench] ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${ROUNDS} round(s)`);
   const runs = new Map(scenarios.map((scenario) => [scenario.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {

@@ -69,6 +69,8 @@ describe('ServiceClient over a real NATS', () => {
         message.respond(JSON.stringify({ code: 'forbidden' }), { headers });
       },
     });
+    // Another connection: the server must have the subscription before the request arrives.
+    await nats.flush();
     try {
       const { failure } = await failureOf(services.request(RPC.healthCheck.admin, {}, ANONYMOUS));
       expect(failure.code).toBe('forbidden');
