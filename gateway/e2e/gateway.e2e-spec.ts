@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { connect } from '@nats-io/transport-node';
 import type { ApiErrorBody, CategoryDto } from '@lieux/contracts';
+import { urlFromEnv } from '@lieux/platform';
+import { CATEGORY_EVENTS_PREFIX } from '../src/cache/cacheable-routes.js';
+import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
 
 // The REST edge as a client meets it: the whole platform runs (started by the e2e global setup)
 // and every request goes through the gateway, NATS, the services and PostgreSQL.
@@ -92,18 +96,38 @@ describe('GET /api/categories', () => {
   });
 
   it('carries the request id from the gateway into the venues service logs', async () => {
+    // The categories may come from the gateway's cache: the platform's health asks every service.
     const requestId = `e2e-trace-${Date.now()}`;
-    const response = await fetch(`${baseUrl()}/api/categories`, { headers: { 'x-request-id': requestId } });
+    const response = await fetch(`${baseUrl()}/api/health/services`, { headers: { 'x-request-id': requestId } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe(requestId);
 
     const line = await waitForLogLine('venues', (entry) => entry.requestId === requestId && entry.msg === 'request handled');
-    expect(line).toMatchObject({ service: 'venues', requestId, subject: expect.stringContaining('venues.categories.list') });
+    expect(line).toMatchObject({ service: 'venues', requestId, subject: expect.stringContaining('venues.health.check') });
   });
 
-  it('answers 503 with a French message, fast, while the venues service is down, and heals by itself', async () => {
+  it('answers from its cache while the venues service is down, then 503 in French once a category event invalidates it, and heals by itself', async () => {
+    expect((await fetch(`${baseUrl()}/api/categories`)).status).toBe(200);
     await control('stop', 'venues');
     try {
+      const cached = await fetch(`${baseUrl()}/api/categories`);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+
+      const nats = await connect({ servers: urlFromEnv('NATS_URL') });
+      try {
+        nats.publish(`${required('E2E_NATS_SUBJECT_PREFIX')}${CATEGORY_EVENTS_PREFIX}updated`, '{}');
+        await nats.flush();
+      } finally {
+        await nats.close();
+      }
+      // The event reaches the gateway asynchronously: ask until the cache has let go (or 2 s).
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const probe = await fetch(`${baseUrl()}/api/categories`);
+        await probe.arrayBuffer();
+        if (probe.headers.get(CACHE_STATUS_HEADER) !== 'hit') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const started = performance.now();
       const response = await fetch(`${baseUrl()}/api/categories`);
       const elapsed = performance.now() - started;

@@ -4,7 +4,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { acceptRequestId, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { acceptRequestId, logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
+import { NATS_CONNECTION } from '@lieux/messaging';
+import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
+import { ResponseCache } from './cache/response-cache.js';
+import { installResponseCache, subscribeInvalidations } from './cache/response-cache.hooks.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { mountOpenApi } from './docs/openapi.js';
 import { toErrorAnswer } from './http/error-body.js';
@@ -34,12 +39,16 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Gateway lines name their request id themselves (no async context per HTTP request).
   fastify.addHook('onResponse', async (request, reply) => {
-    logger.info(
-      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
+    const fields = { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    logRequest(logger, env, fields, reply.statusCode >= 500, 'request completed');
   });
+  if (env.GATEWAY_CACHE === 'on') {
+    const cache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.GATEWAY_CACHE_MAX_ENTRIES });
+    installResponseCache(fastify, cache, CACHEABLE_ROUTES);
+    subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
+  }
 
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { HealthModule, READINESS_CHECKS, type ReadinessCheck } from '@lieux/platform';
 import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
@@ -8,7 +8,6 @@ import { ActorResolver, AnonymousActorResolver } from './actor/actor.resolver.js
 import { CategoriesController } from './categories/categories.controller.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
-import { RequestContextInterceptor } from './http/request-context.interceptor.js';
 import { ServicesModule } from './services/services.module.js';
 
 @Module({})
@@ -27,7 +26,6 @@ export class GatewayModule {
       ],
       controllers: [CategoriesController, PlatformHealthController],
       providers: [
-        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
         // Who makes each request; the Accounts issue replaces the anonymous resolver with sessions.
         { provide: ActorResolver, useClass: AnonymousActorResolver },
         { provide: APP_GUARD, useClass: ActorGuard },

@@ -1,17 +1,29 @@
 // `npm run bench`: load through the gateway, localhost only. Starts its own platform (the e2e stack:
-// its own database, subjects and ports) unless BENCH_URL points at a running gateway, runs each
-// scenario with autocannon, prints latency percentiles and throughput. Numbers go to
-// docs/performance.md; nothing here asserts on time.
+// its own database, subjects and ports), a second gateway with its response cache off, and the two
+// floors of DESIGN.md (floors.mjs); runs every scenario with autocannon and reports each one's
+// throughput as a ratio of the NATS floor (b) measured in the same run, with p50/p99 and the CPU
+// each process spent per request. Numbers go to docs/performance.md; nothing here asserts on time.
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (200), BENCH_ROUNDS (1: the median round is kept per scenario),
+//   BENCH_ONLY (a word of the scenarios to run beside the floors, e.g. "cache off" while profiling)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { RPC } from '@lieux/contracts';
+import { urlFromEnv } from '@lieux/platform';
 import { startE2eStack, stopE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
+import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
+import { perRequest, snapshot } from './process-cpu.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
-
-const SCENARIOS = [
-  { name: 'GET /api/health/live (gateway only, baseline)', path: '/api/health/live' },
-  { name: 'GET /api/categories (gateway → NATS → venues → PostgreSQL)', path: '/api/categories' },
-];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const ONLY = process.env.BENCH_ONLY;
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CATEGORIES = '/api/categories';
 
 function assertLocal(url) {
   const { hostname } = new URL(url);
@@ -20,35 +32,106 @@ function assertLocal(url) {
   }
 }
 
-async function runScenario(baseUrl, scenario) {
+/** A floor process, resolved once it prints "ready". */
+function startFloor(...args) {
+  const child = spawn(process.execPath, [path.join(HERE, 'floors.mjs'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`floor ${args[0]} exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+  });
+}
+
+async function runOnce(scenario) {
+  const before = snapshot(scenario.pids);
   const result = await autocannon({
-    url: `${baseUrl}${scenario.path}`,
+    url: scenario.url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     // A warm-up second so JIT and pools are not in the numbers.
     warmup: { connections: 20, duration: 1 },
   });
+  const after = snapshot(scenario.pids);
   return {
-    scenario: scenario.name,
-    requests: result.requests.total,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p97.5 ms': result.latency.p97_5,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    'non-2xx': result.non2xx,
+    non2xx: result.non2xx,
+    cpu: perRequest(before, after, result.requests.total),
   };
 }
 
-const running = process.env.BENCH_URL ? undefined : await startE2eStack();
-const baseUrl = process.env.BENCH_URL ?? process.env.E2E_BASE_URL;
+function median(runs) {
+  return [...runs].sort((left, right) => left.rps - right.rps)[Math.floor(runs.length / 2)];
+}
+
+// Production-like logging: a sample of the requests, every slow or failed one (docs/performance.md).
+process.env.E2E_REQUEST_LOG_SAMPLE_RATE ??= '0.01';
+const running = await startE2eStack();
+const baseUrl = process.env.E2E_BASE_URL;
+const floors = [];
+let uncached;
 try {
   assertLocal(baseUrl);
-  console.log(`[bench] ${baseUrl}, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`);
-  const rows = [];
-  for (const scenario of SCENARIOS) rows.push(await runScenario(baseUrl, scenario));
-  console.table(rows);
+  const gatewayDefinition = PROCESSES.find((definition) => definition.name === 'gateway');
+  uncached = createStack({
+    portOffset: PORT_OFFSET,
+    processes: [{ ...gatewayDefinition, name: 'gateway-uncached', port: gatewayDefinition.port + 50 }],
+    env: { ...running.env, GATEWAY_CACHE: 'off' },
+  });
+  await uncached.startAll();
+  const uncachedUrl = `http://127.0.0.1:${uncached.portOf('gateway-uncached')}`;
+
+  const response = await fetch(`${baseUrl}${CATEGORIES}`);
+  if (!response.ok) throw new Error(`${CATEGORIES} answered ${response.status}`);
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'lieux-bench-')), 'categories.json');
+  writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
+
+  const natsUrl = urlFromEnv('NATS_URL');
+  const floorSubject = `${running.env.NATS_SUBJECT_PREFIX}bench.floor.${RPC.categoriesList.subject}`;
+  const floorA = 3060 + PORT_OFFSET;
+  const floorB = 3061 + PORT_OFFSET;
+  floors.push(await startFloor('fastify', String(floorA), bodyFile));
+  floors.push(await startFloor('responder', natsUrl, floorSubject, bodyFile));
+  floors.push(await startFloor('relay', String(floorB), natsUrl, floorSubject));
+  const [fastifyFloor, responder, relay] = floors;
+
+  const gateway = running.stack.pidOf('gateway');
+  const venues = running.stack.pidOf('venues');
+  const all = [
+    { name: '(a) bare Fastify, same bytes', url: `http://127.0.0.1:${floorA}/`, pids: { fastify: fastifyFloor.pid } },
+    { name: '(b) Fastify → NATS → responder', url: `http://127.0.0.1:${floorB}/`, pids: { relay: relay.pid, responder: responder.pid } },
+    { name: 'GET /api/health/live (gateway only)', url: `${baseUrl}/api/health/live`, pids: { gateway } },
+    { name: `GET ${CATEGORIES} (cached)`, url: `${baseUrl}${CATEGORIES}`, pids: { gateway, venues } },
+    {
+      name: `GET ${CATEGORIES} (cache off: → NATS → venues → PostgreSQL)`,
+      url: `${uncachedUrl}${CATEGORIES}`,
+      pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
+    },
+  ];
+  const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || scenario.name.includes(ONLY));
+  console.log(`[bench] ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${ROUNDS} round(s)`);
+  const runs = new Map(scenarios.map((scenario) => [scenario.name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const scenario of scenarios) runs.get(scenario.name).push(await runOnce(scenario));
+  }
+  const results = scenarios.map((scenario) => ({ scenario: scenario.name, ...median(runs.get(scenario.name)) }));
+  const floorRps = results[1].rps;
+  console.table(
+    results.map((result) => ({
+      scenario: result.scenario,
+      'req/s': Math.round(result.rps),
+      '× (b)': (result.rps / floorRps).toFixed(2),
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      'errors/non-2xx': `${result.errors}/${result.non2xx}`,
+      'CPU µs/req': result.cpu,
+    })),
+  );
 } finally {
-  if (running) await stopE2eStack(running);
+  for (const floor of floors) floor.kill();
+  await uncached?.stopAll();
+  await stopE2eStack(running);
 }

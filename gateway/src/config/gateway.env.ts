@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { ProcessEnv } from '@lieux/platform';
 
 export class GatewayEnv extends ProcessEnv {
@@ -25,4 +25,19 @@ export class GatewayEnv extends ProcessEnv {
   @IsInt()
   @Min(1024)
   BODY_LIMIT_BYTES: number = 1_048_576;
+
+  /** The response cache of public reads (gateway/src/cache): `off` sends every read to its service. */
+  @IsIn(['on', 'off'])
+  GATEWAY_CACHE: 'on' | 'off' = 'on';
+
+  /** How long a cached answer lives when no event invalidates it first. */
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  GATEWAY_CACHE_TTL_S: number = 60;
+
+  /** Past this many cached answers the oldest goes. */
+  @IsInt()
+  @Min(1)
+  GATEWAY_CACHE_MAX_ENTRIES: number = 1000;
 }

@@ -40,6 +40,8 @@ export interface StackFailure {
 }
 export interface Stack {
   portOf(name: string): number;
+  /** The running process's id, or undefined when it is not running. */
+  pidOf(name: string): number | undefined;
   start(name: string): unknown;
   waitReady(name: string, timeoutMs?: number): Promise<void>;
   stop(name: string, signal?: NodeJS.Signals): Promise<void>;

@@ -8,6 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NODE = process.execPath;
+/** LIEUX_CPU_PROF_DIR: every process writes a CPU profile there when it stops (docs/performance.md). */
+const NODE_ARGS = process.env.LIEUX_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LIEUX_CPU_PROF_DIR}`] : [];
 
 /** libs/platform/src/processes/process-manifest.json: every process, declared once. */
 export const PROCESS_MANIFEST = JSON.parse(
@@ -66,7 +68,7 @@ export function createStack(options = {}) {
   function start(name) {
     const definition = definitionOf(name);
     const port = definition.port + portOffset;
-    const child = spawn(NODE, [path.resolve(ROOT, definition.entry)], {
+    const child = spawn(NODE, [...NODE_ARGS, path.resolve(ROOT, definition.entry)], {
       cwd: ROOT,
       env: { ...process.env, ...options.env, [definition.portVariable ?? 'HEALTH_PORT']: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -170,6 +172,8 @@ export function createStack(options = {}) {
 
   return {
     portOf,
+    /** The running process's id (the benchmark reads its CPU time). */
+    pidOf: (name) => children.get(name)?.child.pid,
     start,
     waitReady,
     stop,

@@ -6,6 +6,7 @@ export * from './config/process-env.js';
 export * from './config/infra-urls.js';
 export * from './logging/request-context.js';
 export * from './logging/logger.js';
+export * from './logging/request-log.js';
 export * from './startup/dependency-check.js';
 export * from './startup/outage-codes.js';
 export * from './startup/run-main.js';

@@ -1,11 +1,14 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { coalesceWrites } from './coalesced-writes.js';
 
 /**
- * The process's own NATS connection for JetStream (events) and health checks; request-reply goes
- * through Nest's transport, which keeps its own.
+ * A NATS connection that keeps trying when the server goes away: the process's own (JetStream
+ * events, health checks, the gateway's requests), and a service's request server's.
  */
-export function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({ servers: [url], name, maxReconnectAttempts: -1, reconnectTimeWait: 500, timeout: 3000 });
+export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  // noAsyncTraces: nats.js would otherwise build an Error (a stack trace) for every request it sends.
+  const connection = await connect({ servers: [url], name, maxReconnectAttempts: -1, reconnectTimeWait: 500, timeout: 3000, noAsyncTraces: true });
+  return coalesceWrites(connection);
 }
 
 /** A round trip to the server: proves the connection is usable, not only open. */

@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { ClientProxyFactory, Payload, Transport, type ClientProxy, type MicroserviceOptions } from '@nestjs/microservices';
+import { Controller, Module } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { rpc, type Actor, type NoPayload } from '@lieux/contracts';
 import { createNatsNamespace, type NatsNamespace } from '@lieux/testing';
 import { ACTOR_HEADERS, CurrentActor } from './actor.js';
 import { RpcHandler } from './rpc-handler.decorator.js';
-import { ServiceClient } from './service-client.js';
+import type { ServiceClient } from './service-client.js';
+import { startRpcTestService, type RpcTestService } from './test/rpc-test-service.js';
 
 jest.setTimeout(30_000);
 
@@ -36,8 +36,7 @@ function whoAmIHandler(subjectPrefix: string) {
 
 describe('the actor of a request, over a real NATS', () => {
   let namespace: NatsNamespace;
-  let service: INestMicroservice;
-  let client: ClientProxy;
+  let running: RpcTestService;
   let services: ServiceClient;
   let nats: NatsConnection;
 
@@ -45,22 +44,14 @@ describe('the actor of a request, over a real NATS', () => {
     namespace = await createNatsNamespace();
     @Module({ controllers: [whoAmIHandler(namespace.subjectPrefix)] })
     class WhoAmIModule {}
-    service = await NestFactory.createMicroservice<MicroserviceOptions>(WhoAmIModule, {
-      transport: Transport.NATS,
-      options: { servers: [namespace.url] },
-      logger: false,
-    });
-    await service.listen();
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [namespace.url] } });
-    await client.connect();
-    services = new ServiceClient(client, 5_000, namespace.subjectPrefix);
+    running = await startRpcTestService(namespace, WhoAmIModule);
+    services = running.services;
     nats = await connect({ servers: namespace.url });
   });
 
   afterAll(async () => {
     await nats?.close();
-    await client?.close();
-    await service?.close();
+    await running?.close();
     await namespace?.cleanup();
   });
 
@@ -69,8 +60,8 @@ describe('the actor of a request, over a real NATS', () => {
     const subject = `${namespace.subjectPrefix}${WHO_AM_I.subject}`;
     const headers = natsHeaders();
     for (const [name, value] of Object.entries(set)) headers.set(name, value);
-    const reply = await nats.request(subject, JSON.stringify({ pattern: subject, data: {}, id: 'raw-1' }), { headers, timeout: 5_000 });
-    return reply.json<{ response: { actor: Actor | null } }>().response;
+    const reply = await nats.request(subject, '{}', { headers, timeout: 5_000 });
+    return reply.json<{ actor: Actor | null }>();
   }
 
   it('gives the handler the actor the gateway sent', async () => {

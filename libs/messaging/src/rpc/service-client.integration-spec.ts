@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { RPC } from '@lieux/contracts';
 import { createNatsNamespace, type NatsNamespace } from '@lieux/testing';
+import { connectNats } from '../nats/nats-connection.js';
+import { RPC_ERROR_HEADER } from './rpc-wire.js';
 import { RpcFailure, ServiceClient, type RpcCallContext } from './service-client.js';
 
 jest.setTimeout(30_000);
@@ -13,14 +14,13 @@ const ANONYMOUS: RpcCallContext = { actor: undefined };
 describe('ServiceClient over a real NATS', () => {
   let namespace: NatsNamespace;
   let nats: NatsConnection;
-  let client: ClientProxy;
+  let client: NatsConnection;
   let services: ServiceClient;
 
   beforeAll(async () => {
     namespace = await createNatsNamespace();
     nats = await connect({ servers: namespace.url });
-    client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [namespace.url] } });
-    await client.connect();
+    client = await connectNats(namespace.url, 'gateway-test');
     services = new ServiceClient(client, DEADLINE_MS, namespace.subjectPrefix);
   });
 
@@ -64,10 +64,13 @@ describe('ServiceClient over a real NATS', () => {
     const subject = `${namespace.subjectPrefix}${RPC.healthCheck.admin.subject}`;
     const responder = nats.subscribe(subject, {
       callback: (_error, message) => {
-        const packet = message.json<{ id: string }>();
-        message.respond(JSON.stringify({ id: packet.id, err: { code: 'forbidden' }, isDisposed: true }));
+        const headers = natsHeaders();
+        headers.set(RPC_ERROR_HEADER, '1');
+        message.respond(JSON.stringify({ code: 'forbidden' }), { headers });
       },
     });
+    // Another connection: the server must have the subscription before the request arrives.
+    await nats.flush();
     try {
       const { failure } = await failureOf(services.request(RPC.healthCheck.admin, {}, ANONYMOUS));
       expect(failure.code).toBe('forbidden');

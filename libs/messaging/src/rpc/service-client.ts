@@ -1,7 +1,4 @@
-import type { ClientProxy } from '@nestjs/microservices';
-import { NatsRecordBuilder } from '@nestjs/microservices';
-import { headers as natsHeaders } from '@nats-io/transport-node';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import {
   isErrorCode,
   isRpcErrorPayload,
@@ -15,6 +12,7 @@ import {
 import { REQUEST_ID_HEADER } from '@lieux/platform';
 import { writeActorHeaders } from './actor.js';
 import { rpcSubject } from './rpc-subject.js';
+import { decodeRpcBody, encodeRpcBody, RPC_ERROR_HEADER } from './rpc-wire.js';
 
 /** A request that did not succeed, with the contract's code; the gateway maps it to HTTP. */
 export class RpcFailure extends Error {
@@ -38,13 +36,18 @@ export interface RpcCallContext {
   actor: Actor | undefined;
 }
 
+/** The part of a NATS connection a request needs (the process's own connection). */
+export type NatsRequester = Pick<NatsConnection, 'request'>;
+
 /**
  * Typed request-reply over NATS with a deadline: a service that does not answer in time, or a NATS
- * that cannot be reached, becomes `service_unavailable` instead of a hanging request.
+ * that cannot be reached, becomes `service_unavailable` instead of a hanging request. Calls the
+ * connection directly (rpc-wire.ts); `connectNats` turns nats.js's async stack traces off, which
+ * it would otherwise capture on every request (docs/performance.md).
  */
 export class ServiceClient {
   constructor(
-    private readonly client: ClientProxy,
+    private readonly nats: NatsRequester,
     private readonly timeoutMs: number,
     private readonly subjectPrefix = '',
   ) {}
@@ -54,23 +57,25 @@ export class ServiceClient {
     const headers = natsHeaders();
     if (context.requestId) headers.set(REQUEST_ID_HEADER, context.requestId);
     writeActorHeaders(headers, context.actor);
-    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+    let reply;
     try {
-      return await firstValueFrom(
-        this.client.send<RpcReply<D>>(rpcSubject(rpc.subject, this.subjectPrefix), record).pipe(timeout(this.timeoutMs)),
-      );
-    } catch (error) {
-      throw toRpcFailure(error, rpc.subject);
+      reply = await this.nats.request(rpcSubject(rpc.subject, this.subjectPrefix), encodeRpcBody(payload), {
+        timeout: this.timeoutMs,
+        headers,
+      });
+    } catch {
+      // Timeout, no responders, connection refused or lost: the service is not there right now.
+      throw new RpcFailure('service_unavailable', rpc.subject);
     }
+    if (reply.headers?.has(RPC_ERROR_HEADER)) throw toRpcFailure(decodeRpcBody(reply.data), rpc.subject);
+    return decodeRpcBody<RpcReply<D>>(reply.data);
   }
 }
 
 function toRpcFailure(error: unknown, subject: string): RpcFailure {
-  if (error instanceof TimeoutError) return new RpcFailure('service_unavailable', subject);
   if (isRpcErrorPayload(error) && isErrorCode(error.code)) {
     const errorId = (error as { errorId?: unknown }).errorId;
     return new RpcFailure(error.code, subject, error.errors, typeof errorId === 'string' ? errorId : undefined);
   }
-  // Connection refused, connection lost, no responders: the service is not there right now.
-  return new RpcFailure('service_unavailable', subject);
+  return new RpcFailure('internal_error', subject);
 }

@@ -6,7 +6,7 @@ import type { ServiceDatabaseOptions } from '../orm/service-orm.config.js';
 /**
  * Gives a service its MikroORM (schema migrated before the app takes traffic) and EntityManager.
  * The global EntityManager is refused by MikroORM (`allowGlobalContext: false`): handlers run inside
- * OrmRequestContextInterceptor, which forks one per request.
+ * ormRequestScope, which forks one per request.
  */
 @Global()
 @Module({})

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { DEFAULT_URLS } from './infra-urls.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,4 +24,18 @@ export class ProcessEnv {
   @Min(100)
   @Max(30_000)
   RPC_TIMEOUT_MS: number = 1500;
+
+  /**
+   * Share of successful requests logged at info, one line each (0–1). Slow and failed requests are
+   * always logged at warn (docs/performance.md, "Logs under load").
+   */
+  @IsNumber()
+  @Min(0)
+  @Max(1)
+  REQUEST_LOG_SAMPLE_RATE: number = 0.01;
+
+  /** A request slower than this is logged at warn whatever the sampling says. */
+  @IsInt()
+  @Min(1)
+  SLOW_REQUEST_MS: number = 500;
 }

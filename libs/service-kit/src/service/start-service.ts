@@ -1,11 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { OrmRequestContextInterceptor } from '@lieux/persistence';
-import { natsMicroserviceOptions, RequestIdInterceptor } from '@lieux/messaging';
+import { ormRequestScope } from '@lieux/persistence';
+import { connectNats, NatsRpcServer } from '@lieux/messaging';
 import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
 import { NestPinoLogger } from '@lieux/platform';
 import type { ServiceEnv } from '../config/service-env.js';
@@ -30,15 +29,15 @@ export async function startService(options: StartServiceOptions): Promise<NestFa
   });
   app.enableShutdownHooks();
   if (options.answersRequests !== false) {
-    const microservice = app.connectMicroservice<MicroserviceOptions>(
-      natsMicroserviceOptions(options.name, options.env.NATS_URL),
-      { inheritAppConfig: false, deferInitialization: true },
-    );
-    // Request id outside, so the ORM context and the handler both run under it.
-    microservice.useGlobalInterceptors(
-      new RequestIdInterceptor(options.logger),
-      new OrmRequestContextInterceptor(app.get(MikroORM)),
-    );
+    const server = new NatsRpcServer({
+      // Its own connection, as Nest's transport had: requests do not queue behind the outbox relay.
+      connect: () => connectNats(options.env.NATS_URL, options.name),
+      queue: options.name,
+      logger: options.logger,
+      logSettings: options.env,
+      scope: ormRequestScope(app.get(MikroORM)),
+    });
+    const microservice = app.connectMicroservice({ strategy: server }, { inheritAppConfig: false, deferInitialization: true });
     microservice.useGlobalFilters(new RpcErrorFilter(options.logger));
     await app.startAllMicroservices();
   }

@@ -24,19 +24,19 @@ export async function startE2eStack() {
   const logDir = path.join(ROOT, 'tmp', 'e2e-logs', id);
   await ensureDatabase(databaseUrl);
 
-  const stack = createStack({
-    portOffset: PORT_OFFSET,
-    logDir,
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      DATABASE_URL: databaseUrl,
-      NATS_SUBJECT_PREFIX: `e2e${id}.`,
-      EVENT_STREAM: streamName,
-      REDIS_PREFIX: redisPrefix,
-    },
-  });
-  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix };
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    // Every request logged: the tests follow a request id into the services' logs.
+    REQUEST_LOG_SAMPLE_RATE: process.env.E2E_REQUEST_LOG_SAMPLE_RATE ?? '1',
+    DATABASE_URL: databaseUrl,
+    NATS_SUBJECT_PREFIX: `e2e${id}.`,
+    EVENT_STREAM: streamName,
+    REDIS_PREFIX: redisPrefix,
+  };
+  const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
+  // env: what the benchmark gives a second gateway to join the same platform.
+  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env };
   try {
     await stack.startAll();
   } catch (error) {
@@ -49,6 +49,7 @@ export async function startE2eStack() {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${stack.portOf('gateway')}`;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${running.control.address().port}`;
   process.env.E2E_LOG_DIR = logDir;
+  process.env.E2E_NATS_SUBJECT_PREFIX = env.NATS_SUBJECT_PREFIX;
   return running;
 }
 

@@ -1,0 +1,45 @@
+import type { INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { pino } from 'pino';
+import type { NatsNamespace } from '@lieux/testing';
+import { connectNats } from '../../nats/nats-connection.js';
+import { NatsRpcServer, type RpcRequestScope } from '../nats-rpc.server.js';
+import { ServiceClient } from '../service-client.js';
+
+export interface RpcTestService {
+  service: INestMicroservice;
+  /** The caller's connection (the gateway's, in production). */
+  client: NatsConnection;
+  services: ServiceClient;
+  close(): Promise<void>;
+}
+
+/** A Nest microservice answering `module`'s handlers through NatsRpcServer, and a client to ask it. */
+export async function startRpcTestService(
+  namespace: NatsNamespace,
+  module: Type,
+  options: { scope?: RpcRequestScope; configure?: (service: INestMicroservice) => void } = {},
+): Promise<RpcTestService> {
+  const server = new NatsRpcServer({
+    connect: () => connectNats(namespace.url, 'rpc-test'),
+    queue: 'rpc-test',
+    logger: pino({ level: 'silent' }),
+    logSettings: { REQUEST_LOG_SAMPLE_RATE: 0, SLOW_REQUEST_MS: 500 },
+    scope: options.scope,
+  });
+  const service = await NestFactory.createMicroservice<MicroserviceOptions>(module, { strategy: server, logger: false });
+  options.configure?.(service);
+  await service.listen();
+  const client = await connectNats(namespace.url, 'gateway-test');
+  return {
+    service,
+    client,
+    services: new ServiceClient(client, 5_000, namespace.subjectPrefix),
+    async close() {
+      await client.close();
+      await service.close();
+    },
+  };
+}
