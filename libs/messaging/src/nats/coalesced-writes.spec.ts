@@ -1,5 +1,5 @@
 import type { NatsConnection } from '@nats-io/transport-node';
-import { coalesceWrites } from './coalesced-writes.js';
+import { coalesceWrites, writesAreCoalesced } from './coalesced-writes.js';
 
 describe('coalesceWrites', () => {
   it('sends everything pending once per event-loop turn instead of once per message', async () => {
@@ -20,5 +20,6 @@ describe('coalesceWrites', () => {
   it('leaves a connection of another shape alone', () => {
     const connection = { protocol: {} } as unknown as NatsConnection;
     expect(coalesceWrites(connection)).toBe(connection);
+    expect(writesAreCoalesced(connection)).toBe(false);
   });
 });
