@@ -1,10 +1,8 @@
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { ProcessEnv } from '@lieux/platform';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IntInRange, ProcessEnv } from '@lieux/platform';
 
 export class GatewayEnv extends ProcessEnv {
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntInRange(1, 65535)
   PORT: number = 3000;
 
   @IsString()
@@ -16,14 +14,11 @@ export class GatewayEnv extends ProcessEnv {
   WEB_DIST: string = '';
 
   /** How many proxies in front of the gateway may set X-Forwarded-For (0: trust none). */
-  @IsInt()
-  @Min(0)
-  @Max(5)
+  @IntInRange(0, 5)
   TRUST_PROXY_HOPS: number = 0;
 
   /** Largest JSON body accepted, in bytes. */
-  @IsInt()
-  @Min(1024)
+  @IntInRange(1024)
   BODY_LIMIT_BYTES: number = 1_048_576;
 
   /** The response cache of public reads (gateway/src/cache): `off` sends every read to its service. */
@@ -31,13 +26,10 @@ export class GatewayEnv extends ProcessEnv {
   GATEWAY_CACHE: 'on' | 'off' = 'on';
 
   /** How long a cached answer lives when no event invalidates it first. */
-  @IsInt()
-  @Min(1)
-  @Max(86_400)
+  @IntInRange(1, 86_400)
   GATEWAY_CACHE_TTL_S: number = 60;
 
   /** Past this many cached answers the oldest goes. */
-  @IsInt()
-  @Min(1)
+  @IntInRange(1)
   GATEWAY_CACHE_MAX_ENTRIES: number = 1000;
 }

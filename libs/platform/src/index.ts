@@ -3,6 +3,7 @@
 // No NATS, no database: the gateway and the services both stand on this.
 export * from './config/load-env.js';
 export * from './config/process-env.js';
+export * from './config/int-in-range.js';
 export * from './config/infra-urls.js';
 export * from './logging/request-context.js';
 export * from './logging/logger.js';

@@ -1,4 +1,5 @@
-import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IntInRange } from './int-in-range.js';
 import { DEFAULT_URLS } from './infra-urls.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -20,9 +21,7 @@ export class ProcessEnv {
   NATS_SUBJECT_PREFIX: string = '';
 
   /** How long the gateway waits for a service's reply before answering 503. */
-  @IsInt()
-  @Min(100)
-  @Max(30_000)
+  @IntInRange(100, 30_000)
   RPC_TIMEOUT_MS: number = 1500;
 
   /**
@@ -35,7 +34,6 @@ export class ProcessEnv {
   REQUEST_LOG_SAMPLE_RATE: number = 0.01;
 
   /** A request slower than this is logged at warn whatever the sampling says. */
-  @IsInt()
-  @Min(1)
+  @IntInRange(1)
   SLOW_REQUEST_MS: number = 500;
 }

@@ -1,6 +1,6 @@
-import { IsInt, IsString, Matches, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsString, Matches, ValidateBy, type ValidationArguments } from 'class-validator';
 import { EVENT_STREAM } from '@lieux/contracts';
-import { DEFAULT_URLS, ProcessEnv } from '@lieux/platform';
+import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
 
 /** A service's config class takes its default HEALTH_PORT from process-manifest.json through this. */
 export { healthPortOf } from '@lieux/platform';
@@ -14,9 +14,7 @@ export class ServiceEnv extends ProcessEnv {
   REDIS_URL: string = DEFAULT_URLS.REDIS_URL;
 
   /** Each service's config class overrides it with its port in process-manifest.json (healthPortOf). */
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntInRange(1, 65535)
   HEALTH_PORT: number = 0;
 
   /** The JetStream stream of domain events (tests give each run its own). */
@@ -27,31 +25,23 @@ export class ServiceEnv extends ProcessEnv {
   HEALTH_HOST: string = '0.0.0.0';
 
   /** How long the event stream keeps an event, in days; applied when the stream is created (docs/messaging.md). */
-  @IsInt()
-  @Min(1)
-  @Max(365)
+  @IntInRange(1, 365)
   EVENT_STREAM_MAX_AGE_DAYS: number = 7;
 
   /** How long a published outbox row is kept, in days. Rows set aside (unpublishable) are kept until replayed. */
-  @IsInt()
-  @Min(1)
-  @Max(365)
+  @IntInRange(1, 365)
   EVENT_OUTBOX_RETENTION_DAYS: number = 7;
 
   /**
    * How long the inbox remembers an applied event, in days. At least the stream's age: an event the
    * stream can still redeliver must still be in the inbox, or it would be applied twice.
    */
-  @IsInt()
-  @Min(1)
-  @Max(3650)
+  @IntInRange(1, 3650)
   @AtLeast('EVENT_STREAM_MAX_AGE_DAYS')
   EVENT_INBOX_RETENTION_DAYS: number = 14;
 
   /** How often the outbox and inbox are pruned, in minutes (also once at start-up). */
-  @IsInt()
-  @Min(1)
-  @Max(24 * 60)
+  @IntInRange(1, 24 * 60)
   EVENT_PRUNE_INTERVAL_MINUTES: number = 60;
 }
 

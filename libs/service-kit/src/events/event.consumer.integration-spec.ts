@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestDatabase } from '@lieux/testing';
 import { currentRequestId } from '@lieux/platform';
 import { DomainException } from '@lieux/messaging';
 import { DeadLetter } from './dead-letter.entity.js';
@@ -15,15 +14,14 @@ import { CapturedLogger } from './test/captured.logger.js';
 import {
   counterValue,
   incrementCounter,
-  openTestDatabase,
   consumerSettled,
   openTestNamespace,
   signal,
   sleep,
   streamMessageCount,
-  truncateTables,
   voteCast,
   waitFor,
+  useTestDatabase,
   type TestNamespace,
 } from './test/messaging-test.harness.js';
 
@@ -31,7 +29,6 @@ import {
 jest.setTimeout(30_000);
 
 describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
-  let database: TestDatabase;
   let orm: MikroORM;
   let ns: TestNamespace | undefined;
   let logger: CapturedLogger;
@@ -89,17 +86,9 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     return info.ack_floor.stream_seq;
   }
 
-  beforeAll(async () => {
-    ({ database, orm } = await openTestDatabase());
-  });
+  useTestDatabase((opened) => (orm = opened));
 
-  afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
-  });
-
-  beforeEach(async () => {
-    await truncateTables(orm);
+  beforeEach(() => {
     logger = new CapturedLogger();
   });
 

@@ -1,22 +1,9 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { HandledEvent } from './handled-event.entity.js';
 
-/** An event a consumer has applied: its key makes a second delivery of the same event a no-op. */
+/** An event a handler has applied: its key makes a second delivery of the same event a no-op. */
 @Entity({ tableName: 'inbox' })
-export class InboxRecord {
-  /** The durable consumer name (one per service). */
-  @PrimaryKey({ type: 'text' })
-  consumer!: string;
-
-  @PrimaryKey({ type: 'uuid' })
-  eventId!: string;
-
-  /** The handler (`ClassName.method`): each handler of a subject applies the event once. */
-  @PrimaryKey({ type: 'text' })
-  handler!: string;
-
-  @Property({ type: 'text' })
-  subject!: string;
-
+export class InboxRecord extends HandledEvent {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   processedAt!: Date;
 }

@@ -1,34 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestDatabase } from '@lieux/testing';
 import { DeadLetter } from './dead-letter.entity.js';
 import { InboxRecord } from './inbox-record.entity.js';
 import { MessagingPruner } from './messaging.pruner.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 import { CapturedLogger } from './test/captured.logger.js';
-import { openTestDatabase, truncateTables, waitFor } from './test/messaging-test.harness.js';
+import { useTestDatabase, waitFor } from './test/messaging-test.harness.js';
 
 jest.setTimeout(30_000);
 
 const DAY_MS = 24 * 60 * 60_000;
 
 describe('pruning the outbox and the inbox (real PostgreSQL)', () => {
-  let database: TestDatabase;
   let orm: MikroORM;
   const now = new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
-  beforeAll(async () => {
-    ({ database, orm } = await openTestDatabase());
-  });
-
-  afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
-  });
-
-  beforeEach(() => truncateTables(orm));
+  useTestDatabase((opened) => (orm = opened));
 
   async function seed(): Promise<Record<string, string>> {
     const em = orm.em.fork();

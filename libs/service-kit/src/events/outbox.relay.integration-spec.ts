@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { connect } from '@nats-io/transport-node';
-import type { TestDatabase } from '@lieux/testing';
 import { EventOutbox } from './event.outbox.js';
 import { ensureEventStream } from '@lieux/messaging';
 import { OutboxRelay } from './outbox.relay.js';
@@ -11,14 +10,13 @@ import { CapturedLogger } from './test/captured.logger.js';
 import {
   counterValue,
   incrementCounter,
-  openTestDatabase,
   openTestNamespace,
   TEST_SCHEMA,
   sleep,
   streamMessageCount,
-  truncateTables,
   voteCast,
   waitFor,
+  useTestDatabase,
   type TestNamespace,
 } from './test/messaging-test.harness.js';
 
@@ -26,7 +24,6 @@ import {
 jest.setTimeout(30_000);
 
 describe('outbox and relay (real PostgreSQL and JetStream)', () => {
-  let database: TestDatabase;
   let orm: MikroORM;
   let ns: TestNamespace;
   let logger: CapturedLogger;
@@ -46,17 +43,9 @@ describe('outbox and relay (real PostgreSQL and JetStream)', () => {
     return created;
   }
 
-  beforeAll(async () => {
-    ({ database, orm } = await openTestDatabase());
-  });
-
-  afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
-  });
+  useTestDatabase((opened) => (orm = opened));
 
   beforeEach(async () => {
-    await truncateTables(orm);
     ns = await openTestNamespace();
     logger = new CapturedLogger();
   });

@@ -32,6 +32,24 @@ export async function openTestDatabase(): Promise<{ database: TestDatabase; orm:
   }
 }
 
+/**
+ * The test file's database, opened before its tests and dropped after them, emptied before each
+ * test; `opened` receives the ORM once it is up.
+ */
+export function useTestDatabase(opened: (orm: MikroORM) => void): void {
+  let database: TestDatabase | undefined;
+  let orm: MikroORM | undefined;
+  beforeAll(async () => {
+    ({ database, orm } = await openTestDatabase());
+    opened(orm);
+  });
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+  beforeEach(() => truncateTables(orm!));
+}
+
 export async function truncateTables(orm: MikroORM): Promise<void> {
   await orm.em.fork().execute(`truncate ${TEST_SCHEMA}.outbox, ${TEST_SCHEMA}.inbox, ${TEST_SCHEMA}.dead_letter, ${TEST_SCHEMA}.counter`);
 }
