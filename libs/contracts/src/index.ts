@@ -6,6 +6,7 @@ export * from './errors/error-codes.js';
 export * from './errors/api-error.js';
 export type { ApiErrorBody, FieldError } from './errors/api-error.dto.js';
 export type { CategoryDto } from './categories/category.dto.js';
+export { SEEDED_CATEGORY_IDS } from './categories/seeded-categories.js';
 export type { HealthCheckResult, HealthReply, HealthStatus, PlatformHealth } from './health/health.dto.js';
 export * from './actor/actor.js';
 export * from './messaging/rpc.js';

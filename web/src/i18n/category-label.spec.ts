@@ -1,3 +1,4 @@
+import { SEEDED_CATEGORY_IDS } from '@lieux/contracts';
 import { searchPath } from '../screens/home/search-path';
 import { categoriesAr } from './categories.ar';
 import { categoriesEn } from './categories.en';
@@ -8,21 +9,6 @@ const inFrench = (key: CategoryMessageKey) => categoriesFr[key];
 const inEnglish = (key: CategoryMessageKey) => categoriesEn[key];
 const inArabic = (key: CategoryMessageKey) => categoriesAr[key];
 
-/** The ids GET /api/categories answers with. */
-const SERVER_CATEGORY_IDS = [
-  'restaurant',
-  'cafe',
-  'hotel',
-  'boutique',
-  'spa',
-  'bar',
-  'riad',
-  'hammam',
-  'patisserie',
-  'salon-de-the',
-  'rooftop',
-  'galerie',
-];
 
 describe('categoryLabel', () => {
   it('translates a known category by its id', () => {
@@ -37,7 +23,7 @@ describe('categoryLabel', () => {
 
 describe('categoryPluralLabel', () => {
   it("gives the home page's French plurals, the spec's six first", () => {
-    const plurals = SERVER_CATEGORY_IDS.map((id) => categoryPluralLabel(inFrench, { id, name: id }));
+    const plurals = SEEDED_CATEGORY_IDS.map((id) => categoryPluralLabel(inFrench, { id, name: id }));
     expect(plurals).toEqual([
       'Restaurants',
       'Cafés',
@@ -56,7 +42,7 @@ describe('categoryPluralLabel', () => {
 
   it('has a plural in every language for every category the server knows', () => {
     for (const translate of [inFrench, inEnglish, inArabic]) {
-      for (const id of SERVER_CATEGORY_IDS) {
+      for (const id of SEEDED_CATEGORY_IDS) {
         expect(categoryPluralLabel(translate, { id, name: 'server name' })).not.toBe('server name');
       }
     }

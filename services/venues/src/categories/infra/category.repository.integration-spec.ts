@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
+import { SEEDED_CATEGORY_IDS } from '@lieux/contracts';
 import { messagingEntities, messagingMigrations } from '@lieux/service-kit';
 import { openServiceDatabase } from '@lieux/persistence';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
@@ -35,20 +36,7 @@ describe('categories, on a real PostgreSQL', () => {
 
   it('lists the seeded categories in display order with French names', async () => {
     const categories = await new ListCategoriesUseCase(new MikroOrmCategoryRepository(orm.em.fork())).execute();
-    expect(categories.map((category) => category.id)).toEqual([
-      'restaurant',
-      'cafe',
-      'hotel',
-      'boutique',
-      'spa',
-      'bar',
-      'riad',
-      'hammam',
-      'patisserie',
-      'salon-de-the',
-      'rooftop',
-      'galerie',
-    ]);
+    expect(categories.map((category) => category.id)).toEqual(SEEDED_CATEGORY_IDS);
     expect(categories.find((category) => category.id === 'salon-de-the')?.name).toBe('Salon de thé');
     expect(categories.find((category) => category.id === 'galerie')?.name).toBe("Galerie d'art");
   });
