@@ -1,9 +1,10 @@
 import { API, type AnyApiRoute } from '@lieux/contracts';
 
 /**
- * The events that change the categories. No category event exists in the contracts yet: the
- * category admin slice must publish `category.<past-tense>` events (`category.updated`…) for the
- * cached list to change before its TTL runs out (docs/performance.md, "Gateway response cache").
+ * The events that change the categories. Today categories change only by a venues migration, so no
+ * `category.*` event is in the EVENTS catalogue yet and a new category shows within the TTL; the
+ * slice that lets admins edit them adds `category.<past-tense>` events there, and the cached list
+ * then changes at once (docs/performance.md, "Gateway response cache").
  */
 export const CATEGORY_EVENTS_PREFIX = 'category.';
 
