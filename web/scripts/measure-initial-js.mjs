@@ -18,6 +18,10 @@ const ROUTES = {
   '/ (home search page)': 'src/screens/home/home.page.tsx',
   '/landing (and other pending screens)': 'src/screens/coming-soon/coming-soon.page.tsx',
   '/nimporte-quoi (not found)': 'src/screens/not-found/not-found.page.tsx',
+  '/faq': 'src/screens/faq/faq.page.tsx',
+  '/centre-aide': 'src/screens/help-center/help-center.page.tsx',
+  '/merchant (business page)': 'src/screens/merchant/merchant.page.tsx',
+  '/rgpd (and the other legal pages)': 'src/screens/legal/gdpr.page.tsx',
 };
 
 function staticClosure(key, seen = new Set()) {
