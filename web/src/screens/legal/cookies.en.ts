@@ -6,7 +6,7 @@ export const cookiesEn = {
   'intro': 'A cookie is a small file a site stores in your browser. Lieux uses as few as possible: just one, needed to sign in.',
   's.used.title': 'The cookie we set',
   's.used.body':
-    '- Name: lieux_session.\n- Purpose: keeping you signed in to your account; it holds only a random session identifier, nothing else.\n- Set when you sign in, deleted when you sign out.\n- Lifetime: 30 days at most.\n- Protections: unreadable by page scripts (HttpOnly), sent only to Lieux (SameSite=Lax) and only over encrypted connections (Secure).\n\nThis cookie is strictly necessary for the service you ask for: it does not need your consent.',
+    '- Name: lieux_session.\n- Purpose: keeping you signed in to your account; it holds only a random session identifier, nothing else.\n- Set when you sign in, deleted when you sign out.\n- Lifetime: 30 days at most.\n- Protections: unreadable by page scripts (HttpOnly), not sent with requests started by other sites (SameSite=Lax) and only over encrypted connections (Secure).\n\nThis cookie is strictly necessary for the service you ask for: it does not need your consent.',
   's.storage.title': 'Your language choice',
   's.storage.body':
     'The language you choose (French, English or Arabic) is kept in your browser’s local storage, under the name “locale”. It is never sent to our servers and stays until you change language or clear the site’s data.',

@@ -12,7 +12,7 @@ export const cookiesFr = {
     'Un cookie est un petit fichier qu’un site dépose dans votre navigateur. Lieux en utilise le moins possible : un seul, indispensable à la connexion.',
   's.used.title': 'Le cookie que nous déposons',
   's.used.body':
-    '- Nom : lieux_session.\n- Rôle : vous garder connecté à votre compte ; il contient seulement un identifiant aléatoire de session, rien d’autre.\n- Déposé quand vous vous connectez, supprimé quand vous vous déconnectez.\n- Durée : 30 jours au plus.\n- Protections : illisible par les scripts de la page (HttpOnly), envoyé uniquement à Lieux (SameSite=Lax) et seulement en connexion chiffrée (Secure).\n\nCe cookie est strictement nécessaire au service que vous demandez : il ne requiert pas votre consentement.',
+    '- Nom : lieux_session.\n- Rôle : vous garder connecté à votre compte ; il contient seulement un identifiant aléatoire de session, rien d’autre.\n- Déposé quand vous vous connectez, supprimé quand vous vous déconnectez.\n- Durée : 30 jours au plus.\n- Protections : illisible par les scripts de la page (HttpOnly), non transmis avec les requêtes lancées par d’autres sites (SameSite=Lax) et seulement en connexion chiffrée (Secure).\n\nCe cookie est strictement nécessaire au service que vous demandez : il ne requiert pas votre consentement.',
   's.storage.title': 'Votre choix de langue',
   's.storage.body':
     'La langue choisie (français, anglais ou arabe) est gardée dans le stockage local de votre navigateur, sous le nom « locale ». Elle n’est jamais envoyée à nos serveurs et reste jusqu’à ce que vous changiez de langue ou effaciez les données du site.',

@@ -8,11 +8,8 @@ import { LEGAL_FACTS, LegalDocument } from './legal-document';
 
 /** `/rgpd`: the rights, then how to file a request (`#contact-form`). */
 export function GdprPage() {
-  return (
-    <LegalDocument catalog={gdprMessages}>
-      <GdprRequestSection />
-    </LegalDocument>
-  );
+  const t = useT(gdprMessages);
+  return <LegalDocument catalog={gdprMessages} appendix={{ id: 'contact-form', title: t('request.title'), content: <GdprRequestSection /> }} />;
 }
 
 /**

@@ -21,11 +21,18 @@ export function sectionIds(catalog: MessageCatalog<string>): string[] {
   return Object.keys(catalog.fr).flatMap((key) => (/^s\.(.+)\.title$/.exec(key)?.[1] ? [key.slice(2, -'.title'.length)] : []));
 }
 
+/** A last section of a page's own (the GDPR request), listed in the table of contents too. */
+export interface LegalAppendix {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
 /**
  * One legal page: title, update date, a table of contents, then each section (`s.<id>.title`,
- * `s.<id>.body`) with its anchor. `children` come after the sections.
+ * `s.<id>.body`) with its anchor, then the appendix if any.
  */
-export function LegalDocument({ catalog, children }: { catalog: MessageCatalog<string>; children?: ReactNode }) {
+export function LegalDocument({ catalog, appendix }: { catalog: MessageCatalog<string>; appendix?: LegalAppendix }) {
   const t = useT(catalog);
   const shared = useT(legalMessages);
   const { locale } = useLocale();
@@ -52,6 +59,11 @@ export function LegalDocument({ catalog, children }: { catalog: MessageCatalog<s
                   <Anchor href={`#${id}`}>{t(`s.${id}.title`)}</Anchor>
                 </li>
               ))}
+              {appendix ? (
+                <li>
+                  <Anchor href={`#${appendix.id}`}>{appendix.title}</Anchor>
+                </li>
+              ) : null}
             </Stack>
           </Paper>
           {sections.map((id) => (
@@ -62,7 +74,7 @@ export function LegalDocument({ catalog, children }: { catalog: MessageCatalog<s
               <Prose text={t(`s.${id}.body`, LEGAL_FACTS)} />
             </section>
           ))}
-          {children}
+          {appendix?.content}
         </Stack>
       </Container>
     </>
