@@ -8,7 +8,8 @@ import { preview } from 'vite';
 import { launchTestBrowser } from '../e2e/browser.ts';
 
 const outDir = process.argv[2] ?? '/tmp/content-shots';
-const PATHS = ['/faq', '/faq#ameliorer-score', '/guide', '/centre-aide', '/confidentialite', '/conditions', '/cookies', '/mentions-legales', '/rgpd', '/merchant'];
+// `?search=` types the text into the page's search box (the FAQ's empty state, the help centre's results).
+const PATHS = ['/faq', '/faq#ameliorer-score', '/faq?search=xylophone', '/centre-aide?search=score', '/guide', '/centre-aide', '/confidentialite', '/conditions', '/cookies', '/mentions-legales', '/rgpd', '/merchant'];
 const WIDTHS = [375, 1280];
 const LOCALES = ['fr', 'ar'];
 
@@ -23,10 +24,12 @@ try {
         await browser.page.goto(`${base}/`);
         await browser.page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
         for (const path of PATHS) {
-          await browser.page.goto(`${base}${path}`);
+          const [route, typed] = path.split('?search=');
+          await browser.page.goto(`${base}${route}`);
           await browser.page.locator('h1').first().waitFor();
+          if (typed) await browser.page.getByRole('searchbox').fill(typed);
           await browser.page.waitForTimeout(300);
-          const name = `${path.replace(/^\//, '').replace(/[#/]/g, '_')}-${locale}-${width}`;
+          const name = `${path.replace(/^\//, '').replace(/[#/?=]/g, '_')}-${locale}-${width}`;
           // Tiles a person can read (a whole long page shrinks to nothing in an image viewer).
           const { overflow, height } = await browser.page.evaluate(() => ({
             overflow: document.documentElement.scrollWidth - window.innerWidth,
