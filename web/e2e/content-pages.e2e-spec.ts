@@ -111,6 +111,7 @@ describe('content pages', () => {
     const item = page.getByRole('button', { name: faqFr['q.ameliorer-score'] });
     await page.waitForFunction(() => document.querySelector('#ameliorer-score [aria-expanded="true"]') !== null);
     expect(await item.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.closest('#ameliorer-score') !== null);
     await page.getByText('Publiez régulièrement', { exact: false }).waitFor({ state: 'visible' });
 
     await openIn(page, 'fr', '/centre-aide');

@@ -34,7 +34,12 @@ export function FaqPage() {
     if (!isFaqItemId(anchor)) return;
     setQuery('');
     setOpenItem(anchor);
-    requestAnimationFrame(() => document.getElementById(anchor)?.scrollIntoView({ block: 'start' }));
+    requestAnimationFrame(() => {
+      const item = document.getElementById(anchor);
+      item?.scrollIntoView({ block: 'start' });
+      // Keyboard and screen-reader users land on the question they followed.
+      item?.querySelector('button')?.focus({ preventScroll: true });
+    });
   }, [hash]);
 
   return (

@@ -19,7 +19,7 @@ export const helpCenterEn = {
   'resource.guide.title': 'User guide',
   'resource.guide.body': 'Step by step, for members and merchants.',
   'resource.contact.title': 'Contact us',
-  'resource.contact.body': 'Answer within 24 h (4 h for a technical question).',
+  'resource.contact.body': 'Answer within 24 h (4 h for a technical question).',
   'resource.status.title': 'Service status',
   'resource.status.body': 'How the platform is doing right now.',
 } satisfies Translation<typeof helpCenterFr>;

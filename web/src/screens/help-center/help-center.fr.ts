@@ -19,7 +19,7 @@ export const helpCenterFr = {
   'resource.guide.title': "Guide d'utilisation",
   'resource.guide.body': 'Pas à pas, pour les membres et les commerçants.',
   'resource.contact.title': 'Nous contacter',
-  'resource.contact.body': 'Réponse sous 24 h (4 h pour une question technique).',
+  'resource.contact.body': 'Réponse sous 24 h (4 h pour une question technique).',
   'resource.status.title': 'Statut des services',
   'resource.status.body': 'L’état de la plateforme en ce moment.',
 };

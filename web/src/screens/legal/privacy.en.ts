@@ -22,13 +22,13 @@ export const privacyEn = {
     'If a provider processes data outside Morocco, the transfer follows law 09‑08 (a country with adequate protection or CNDP authorisation) and, for people in the European Union, the GDPR’s safeguards, such as the European Commission’s standard contractual clauses.',
   's.retention.title': 'Retention periods',
   's.retention.body':
-    '- Account: as long as you use it; an account inactive for 3 years is deleted, with its votes and favourites.\n- Support data: 2 years after the last exchange.\n- Security logs: 1 year.\n- Sign-in session: 30 days at most.\n- Social network access tokens: deleted as soon as the account is disconnected.\n\nWhen an account is deleted, its data is erased or anonymised, unless the law requires keeping it.',
+    '- Account: as long as you use it; an account inactive for 3 years is deleted, with its votes and favourites.\n- Support data: 2 years after the last exchange.\n- Security logs: 1 year.\n- Sign-in session: 30 days at most.\n- Social network access tokens: deleted as soon as the account is disconnected.\n\nWhen an account is deleted, its data is erased or anonymised, unless the law requires keeping it.',
   's.security.title': 'Security',
   's.security.body':
     'Encrypted connections (HTTPS), passwords hashed with argon2id, encrypted social network tokens, a session cookie that page scripts cannot read, limited and logged internal access, and a limited number of sign-in attempts.',
   's.rights.title': 'Your rights',
   's.rights.body':
-    'You have the rights of access, rectification and objection (law 09‑08) and, under the GDPR, of erasure, restriction and portability. Exercise them from the “Your rights (GDPR)” page or at {privacyEmail}. We acknowledge within 48 h and answer within 30 days; a simple question about your data is answered within 72 h. You may complain to the CNDP (www.cndp.ma) or, in the European Union, to your country’s supervisory authority (in France, the CNIL).',
+    'You have the rights of access, rectification and objection (law 09‑08) and, under the GDPR, of erasure, restriction and portability. Exercise them from the “Your rights (GDPR)” page or at {privacyEmail}. We acknowledge within 48 h and answer within 30 days; a simple question about your data is answered within 72 h. You may complain to the CNDP (www.cndp.ma) or, in the European Union, to your country’s supervisory authority (in France, the CNIL).',
   's.minors.title': 'Minimum age',
   's.minors.body':
     'You must be at least 16 to create an account. If you learn that a younger child has given us data, write to us: we will delete it.',

@@ -26,16 +26,16 @@ export const privacyFr = {
     'Si un prestataire traite des données hors du Maroc, le transfert se fait dans les conditions de la loi 09‑08 (pays offrant une protection suffisante ou autorisation de la CNDP) et, pour les personnes dans l’Union européenne, avec les garanties du RGPD, comme les clauses contractuelles types de la Commission européenne.',
   's.retention.title': 'Durées de conservation',
   's.retention.body':
-    '- Compte : tant que vous l’utilisez ; un compte inactif depuis 3 ans est supprimé, avec ses votes et favoris.\n- Données de support : 2 ans après le dernier échange.\n- Journaux de sécurité : 1 an.\n- Session de connexion : 30 jours au plus.\n- Jetons d’accès aux réseaux sociaux : supprimés dès que le compte est déconnecté.\n\nÀ la suppression d’un compte, ses données sont effacées ou rendues anonymes, sauf obligation légale de conservation.',
+    '- Compte : tant que vous l’utilisez ; un compte inactif depuis 3 ans est supprimé, avec ses votes et favoris.\n- Données de support : 2 ans après le dernier échange.\n- Journaux de sécurité : 1 an.\n- Session de connexion : 30 jours au plus.\n- Jetons d’accès aux réseaux sociaux : supprimés dès que le compte est déconnecté.\n\nÀ la suppression d’un compte, ses données sont effacées ou rendues anonymes, sauf obligation légale de conservation.',
   's.security.title': 'Sécurité',
   's.security.body':
     'Connexions chiffrées (HTTPS), mots de passe hachés avec argon2id, jetons des réseaux sociaux chiffrés, cookie de session inaccessible aux scripts de la page, accès internes limités et journalisés, nombre de tentatives de connexion limité.',
   's.rights.title': 'Vos droits',
   's.rights.body':
-    'Vous disposez d’un droit d’accès, de rectification et d’opposition (loi 09‑08) et, selon le RGPD, d’effacement, de limitation et de portabilité. Exercez-les depuis la page « Vos droits (RGPD) » ou à {privacyEmail}. Nous accusons réception sous 48 h et répondons sous 30 jours ; une simple question sur vos données reçoit une réponse sous 72 h. Vous pouvez saisir la CNDP (www.cndp.ma) ou, dans l’Union européenne, l’autorité de contrôle de votre pays (en France, la CNIL).',
+    'Vous disposez d’un droit d’accès, de rectification et d’opposition (loi 09‑08) et, selon le RGPD, d’effacement, de limitation et de portabilité. Exercez-les depuis la page « Vos droits (RGPD) » ou à {privacyEmail}. Nous accusons réception sous 48 h et répondons sous 30 jours ; une simple question sur vos données reçoit une réponse sous 72 h. Vous pouvez saisir la CNDP (www.cndp.ma) ou, dans l’Union européenne, l’autorité de contrôle de votre pays (en France, la CNIL).',
   's.minors.title': 'Âge minimum',
   's.minors.body':
-    'Il faut avoir au moins 16 ans pour créer un compte. Si vous apprenez qu’un enfant plus jeune nous a confié des données, écrivez-nous : nous les supprimerons.',
+    'Il faut avoir au moins 16 ans pour créer un compte. Si vous apprenez qu’un enfant plus jeune nous a confié des données, écrivez-nous : nous les supprimerons.',
   's.changes.title': 'Modifications',
   's.changes.body':
     'Nous pouvons faire évoluer cette politique, par exemple à l’arrivée d’une nouvelle fonction. La date de mise à jour figure en haut de la page ; en cas de changement important, nous vous prévenons par e-mail.',

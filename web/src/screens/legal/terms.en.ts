@@ -7,7 +7,7 @@ export const termsEn = {
     'These terms govern the use of Lieux, a platform for discovering and ranking venues in Morocco. By creating an account or using the site, you accept them.',
   's.service.title': 'The service',
   's.service.body':
-    'Lieux presents restaurants, cafés, hotels, shops, spas, bars and other venues, each with an influence score from 0 to 100 computed from its presence on Instagram, TikTok, Facebook, LinkedIn and Google Business. Visitors browse and search freely; members vote; merchants present their venues.',
+    'Lieux presents restaurants, cafés, hotels, shops, spas, bars and other venues, each with an influence score from 0 to 100 computed from its presence on Instagram, TikTok, Facebook, LinkedIn and Google Business. Visitors browse and search freely; members vote; merchants present their venues.',
   's.account.title': 'Your account',
   's.account.body':
     '- You must be at least 16.\n- Your information must be accurate; one account per person.\n- Your password (at least 8 characters) is personal: you are responsible for what is done with your account. Tell us about any suspicious use.\n- You can delete your account at any time from the “Your rights (GDPR)” page.',
@@ -16,10 +16,10 @@ export const termsEn = {
     'A member votes once per venue and may take the vote back. Votes must reflect a real experience: bought or swapped votes, multiple or automated accounts and any move to distort a ranking are forbidden. Favourites are private.',
   's.merchants.title': 'Merchant area',
   's.merchants.body':
-    'The merchant declares the right to represent the venue they create. Each venue is checked before publication, within 24 to 48 h, on presentation of the trade register extract, a proof of the venue’s address and the manager’s identity document (photos optional). Lieux may refuse or remove a venue whose information is inaccurate.\n\nSocial networks are connected read-only: Lieux reads the statistics the score needs and never posts. Artificially inflating an audience or interactions is forbidden; abnormal jumps are not counted and are reviewed by our team.',
+    'The merchant declares the right to represent the venue they create. Each venue is checked before publication, within 24 to 48 h, on presentation of the trade register extract, a proof of the venue’s address and the manager’s identity document (photos optional). Lieux may refuse or remove a venue whose information is inaccurate.\n\nSocial networks are connected read-only: Lieux reads the statistics the score needs and never posts. Artificially inflating an audience or interactions is forbidden; abnormal jumps are not counted and are reviewed by our team.',
   's.plans.title': 'Plans',
   's.plans.body':
-    '- Free, 0 EUR: 1 venue, basic score and analytics, e-mail support.\n- Pro, 29 EUR per month: unlimited venues, full analytics, AI recommendations, priority support.\n\nThe price and payment terms are shown again before any subscription; the Pro plan can be stopped at the end of each month.',
+    '- Free, 0 EUR: 1 venue, basic score and analytics, e-mail support.\n- Pro, 29 EUR per month: unlimited venues, full analytics, AI recommendations, priority support.\n\nThe price and payment terms are shown again before any subscription; the Pro plan can be stopped at the end of each month.',
   's.score.title': 'The influence score',
   's.score.body':
     'The score measures an online presence, not a venue’s quality. Its formula is published in the guide and applied the same way to everyone; it is recomputed every day and after each connection change. No payment can change it.',
