@@ -1,21 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from './browser';
 
 // Browser smoke test of the web app served by the gateway (E2E_BASE_URL, set by the e2e global
 // setup), talking to the real API: no request is intercepted.
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const FOOTER_PATHS = [
   '/explorer',
@@ -35,18 +22,6 @@ const FOOTER_PATHS = [
   '/rgpd',
 ];
 
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) {
-    throw new Error('E2E_BASE_URL is not set: run this through `npm run test:e2e`, whose global setup starts the gateway.');
-  }
-  return url.replace(/\/+$/, '');
-}
-
-function htmlLocale(page: Page): Promise<{ lang: string; dir: string }> {
-  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
-}
-
 /** The language of each translation chunk the page fetches (`home.ar-<hash>.js` → `ar`). */
 function recordTranslationChunks(page: Page): string[] {
   const fetched: string[] = [];
@@ -58,25 +33,17 @@ function recordTranslationChunks(page: Page): string[] {
 }
 
 describe('web app smoke', () => {
-  let profileDir: string;
+  let browser: TestBrowser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    // A fresh profile each run: no stored locale, cookie or cache from an earlier run.
-    profileDir = mkdtempSync(join(tmpdir(), 'lieux-web-e2e-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-      locale: 'fr-FR',
-      viewport: { width: 1280, height: 900 },
-    });
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchTestBrowser();
+    ({ context, page } = browser);
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it('shows the home page with the categories of the API', async () => {

@@ -18,6 +18,10 @@ const ROUTES = {
   '/ (home search page)': 'src/screens/home/home.page.tsx',
   '/landing (and other pending screens)': 'src/screens/coming-soon/coming-soon.page.tsx',
   '/nimporte-quoi (not found)': 'src/screens/not-found/not-found.page.tsx',
+  '/faq': 'src/screens/faq/faq.page.tsx',
+  '/centre-aide': 'src/screens/help-center/help-center.page.tsx',
+  '/merchant (business page)': 'src/screens/merchant/merchant.page.tsx',
+  '/rgpd (and the other legal pages)': 'src/screens/legal/gdpr.page.tsx',
 };
 
 function staticClosure(key, seen = new Set()) {
@@ -66,8 +70,9 @@ async function translatedTexts() {
 const jsOf = (files) => [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
 const firstVisitJs = jsOf(firstVisitFiles);
 const builtJs = jsOf(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
-/** The text as a string literal, in any of the quotes the minifier may choose. */
-const hasLiteral = (js, text) => ['"', "'", '`'].some((quote) => js.includes(`${quote}${text}${quote}`));
+/** The text as a string literal, in any of the quotes the minifier may choose (it writes a no-break space as `\xA0`). */
+const hasLiteral = (js, text) =>
+  [text, text.replaceAll('\u00a0', '\\xA0')].some((written) => ['"', "'", '`'].some((quote) => js.includes(`${quote}${written}${quote}`)));
 const texts = await translatedTexts();
 const leaked = [...texts].filter(([text]) => hasLiteral(firstVisitJs, text));
 // A text the build writes differently (escaped quotes) would pass unseen: such a text must fail.

@@ -2,7 +2,20 @@ import { Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { AppLayout } from '../layout/app-layout';
 import { BareLayout } from '../layout/bare-layout';
-import { ComingSoonPage, HomePage, NotFoundPage } from './lazy-screens';
+import {
+  ComingSoonPage,
+  CookiesPage,
+  FaqPage,
+  GdprPage,
+  GuidePage,
+  HelpCenterPage,
+  HomePage,
+  LegalNoticePage,
+  MerchantPage,
+  NotFoundPage,
+  PrivacyPage,
+  TermsPage,
+} from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
 const loginScreen = <ComingSoonPage titleKey="login" />;
@@ -18,6 +31,14 @@ export function AppRoutes() {
         {/* The spec's root waits for the auth check and redirects; without an auth API yet, "/" is
             the home search page (web/README.md, "Decisions"). */}
         <Route index element={<HomePage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="guide" element={<GuidePage />} />
+        <Route path="centre-aide" element={<HelpCenterPage />} />
+        <Route path="confidentialite" element={<PrivacyPage />} />
+        <Route path="conditions" element={<TermsPage />} />
+        <Route path="cookies" element={<CookiesPage />} />
+        <Route path="mentions-legales" element={<LegalNoticePage />} />
+        <Route path="rgpd" element={<GdprPage />} />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}
@@ -34,8 +55,9 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* The landing page has no top navigation (spec). */}
+      {/* The landing page has no top navigation (spec); the business page has its own header. */}
       <Route element={<BareLayout />}>
+        <Route path="merchant" element={<MerchantPage />} />
         <Route path="landing" element={<ComingSoonPage titleKey="landing" />} />
       </Route>
     </Routes>

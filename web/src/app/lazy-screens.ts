@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type { MessageCatalog } from '../i18n/message-catalog';
 
 /** Each screen is its own chunk, fetched when its route is first shown. */
 export const HomePage = lazy(() =>
@@ -11,4 +12,33 @@ export const ComingSoonPage = lazy(() =>
 
 export const NotFoundPage = lazy(() =>
   import('../screens/not-found/not-found.page').then((module) => ({ default: module.NotFoundPage })),
+);
+
+export const FaqPage = lazy(() => import('../screens/faq/faq.page').then((module) => ({ default: module.FaqPage })));
+
+export const GuidePage = lazy(() => import('../screens/guide/guide.page').then((module) => ({ default: module.GuidePage })));
+
+export const HelpCenterPage = lazy(() =>
+  import('../screens/help-center/help-center.page').then((module) => ({ default: module.HelpCenterPage })),
+);
+
+export const MerchantPage = lazy(() =>
+  import('../screens/merchant/merchant.page').then((module) => ({ default: module.MerchantPage })),
+);
+
+export const GdprPage = lazy(() => import('../screens/legal/gdpr.page').then((module) => ({ default: module.GdprPage })));
+
+/** A legal page: the shared legal layout with one text, each text its own chunk. */
+function legalPage(loadCatalog: () => Promise<MessageCatalog<string>>) {
+  return lazy(async () => {
+    const [{ LegalDocument }, catalog] = await Promise.all([import('../screens/legal/legal-document'), loadCatalog()]);
+    return { default: () => createElement(LegalDocument, { catalog }) };
+  });
+}
+
+export const PrivacyPage = legalPage(() => import('../screens/legal/privacy.fr').then((module) => module.privacyMessages));
+export const TermsPage = legalPage(() => import('../screens/legal/terms.fr').then((module) => module.termsMessages));
+export const CookiesPage = legalPage(() => import('../screens/legal/cookies.fr').then((module) => module.cookiesMessages));
+export const LegalNoticePage = legalPage(() =>
+  import('../screens/legal/legal-notice.fr').then((module) => module.legalNoticeMessages),
 );

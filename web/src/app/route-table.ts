@@ -12,7 +12,6 @@ export interface ScreenRoute {
  */
 export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
   { path: 'explorer', titleKey: 'explorer' },
-  { path: 'merchant', titleKey: 'merchant' },
   { path: 'search', titleKey: 'search' },
   { path: 'recherche', titleKey: 'search' },
   { path: 'venue/:slug', titleKey: 'venue' },
@@ -20,15 +19,7 @@ export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
   { path: 'login', titleKey: 'login' },
   { path: 'signup', titleKey: 'signup' },
   { path: 'forgot-password', titleKey: 'forgotPassword' },
-  { path: 'faq', titleKey: 'faq' },
-  { path: 'confidentialite', titleKey: 'privacy' },
-  { path: 'conditions', titleKey: 'terms' },
-  { path: 'cookies', titleKey: 'cookies' },
-  { path: 'mentions-legales', titleKey: 'legalNotice' },
-  { path: 'rgpd', titleKey: 'gdpr' },
-  { path: 'centre-aide', titleKey: 'helpCenter' },
   { path: 'contact', titleKey: 'contact' },
-  { path: 'guide', titleKey: 'guide' },
   { path: 'statut', titleKey: 'status' },
 ];
 

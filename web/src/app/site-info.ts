@@ -4,6 +4,8 @@
  */
 export const SITE_INFO = {
   email: 'contact@lieux.ma',
+  /** Where data-protection requests go (the GDPR page's mailto until its form has an endpoint). */
+  privacyEmail: 'confidentialite@lieux.ma',
   phone: '+212 5 22 00 00 00',
   phoneHref: 'tel:+212522000000',
   copyrightYear: 2025,

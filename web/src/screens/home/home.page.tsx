@@ -1,10 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import contentClasses from '../../content/content.module.css';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { CategoryButtons } from './category-buttons';
 import { HomeSearchForm } from './home-search-form';
 import { homeMessages } from './home.fr';
-import classes from './home.module.css';
 import { QuickSearchList } from './quick-search-list';
 import { POPULAR_SEARCHES, TRENDING_TAGS } from './quick-searches';
 
@@ -15,7 +15,7 @@ export function HomePage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="home-title">
+      <section className={contentClasses.hero} aria-labelledby="home-title">
         <Container size="md">
           <Stack gap="lg">
             <Title id="home-title" order={1} fz={{ base: 32, sm: 44 }} lh={1.15} c="terracotta.9">

@@ -1,0 +1,7 @@
+import type { Translation } from '../../i18n/message-catalog';
+import type { legalFr } from './legal.fr';
+
+export const legalAr = {
+  'updated': 'آخر تحديث: {date}',
+  'toc': 'في هذه الصفحة',
+} satisfies Translation<typeof legalFr>;

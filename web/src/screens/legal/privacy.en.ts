@@ -1,0 +1,38 @@
+import type { Translation } from '../../i18n/message-catalog';
+import type { privacyFr } from './privacy.fr';
+
+export const privacyEn = {
+  'title': 'Privacy policy',
+  'intro':
+    'This policy explains which personal data Lieux processes, why, for how long, and how to exercise your rights. It applies Moroccan law no. 09‑08 on the protection of individuals with regard to the processing of personal data and, for people in the European Union, the General Data Protection Regulation (GDPR).',
+  's.controller.title': 'Data controller',
+  's.controller.body':
+    'The controller is Lieux, based in Casablanca (Morocco). For any question about your data: {privacyEmail}. Lieux’s processing is supervised by the National Commission for the Control of Personal Data Protection (CNDP) and goes through the formalities required by law 09‑08.',
+  's.data.title': 'The data we process',
+  's.data.body':
+    'Only what the service needs:\n- Your account: e-mail, first name, last name, password (kept only as a hash, never in clear), role (member, merchant or administrator), plan (Free or Pro), creation date and, if you add one, a profile picture.\n- Your activity: your votes and favourites.\n- For merchants: the venues created (name, address, city, location, phone, website, description), verification documents, the connected social accounts (identifier, name, public statistics) and their access tokens, encrypted.\n- Your exchanges with support.\n- Security logs (IP address, date, action) to protect accounts.\n\nWe collect no sensitive data and do no advertising profiling.',
+  's.purposes.title': 'Why, and on what basis',
+  's.purposes.body':
+    '- Providing the service (account, votes, favourites, merchant area): performance of the terms of use.\n- Computing and explaining venues’ influence scores: performance of the contract with the merchant.\n- Verifying venues and preventing fraud (fake accounts, manipulated votes or audiences): legitimate interest of Lieux and its users.\n- Answering your requests: contract or legitimate interest.\n- Securing the platform and meeting our legal obligations.',
+  's.recipients.title': 'Who can access it',
+  's.recipients.body':
+    'Authorised members of the Lieux team, and our technical providers (hosting, e-mail delivery) only as far as needed, bound by contract to confidentiality and security. We neither sell nor rent your data. Public: approved venue pages, their score and vote count, never who voted.',
+  's.transfers.title': 'Transfers outside Morocco',
+  's.transfers.body':
+    'If a provider processes data outside Morocco, the transfer follows law 09‑08 (a country with adequate protection or CNDP authorisation) and, for people in the European Union, the GDPR’s safeguards, such as the European Commission’s standard contractual clauses.',
+  's.retention.title': 'Retention periods',
+  's.retention.body':
+    '- Account: as long as you use it; an account inactive for 3 years is deleted, with its votes and favourites.\n- Support data: 2 years after the last exchange.\n- Security logs: 1 year.\n- Sign-in session: 30 days at most.\n- Social network access tokens: deleted as soon as the account is disconnected.\n\nWhen an account is deleted, its data is erased or anonymised, unless the law requires keeping it.',
+  's.security.title': 'Security',
+  's.security.body':
+    'Encrypted connections (HTTPS), passwords hashed with argon2id, encrypted social network tokens, a session cookie that page scripts cannot read, limited and logged internal access, and a limited number of sign-in attempts.',
+  's.rights.title': 'Your rights',
+  's.rights.body':
+    'You have the rights of access, rectification and objection (law 09‑08) and, under the GDPR, of erasure, restriction and portability. Exercise them from the “Your rights (GDPR)” page or at {privacyEmail}. We acknowledge within 48 h and answer within 30 days; a simple question about your data is answered within 72 h. You may complain to the CNDP (www.cndp.ma) or, in the European Union, to your country’s supervisory authority (in France, the CNIL).',
+  's.minors.title': 'Minimum age',
+  's.minors.body':
+    'You must be at least 16 to create an account. If you learn that a younger child has given us data, write to us: we will delete it.',
+  's.changes.title': 'Changes',
+  's.changes.body':
+    'We may update this policy, for example when a new feature arrives. The update date is at the top of the page; for an important change, we let you know by e-mail.',
+} satisfies Translation<typeof privacyFr>;

@@ -1,0 +1,120 @@
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import contentClasses from '../../content/content.module.css';
+import { Prose } from '../../content/prose';
+import { useT } from '../../i18n/use-t';
+import { BrandLink } from '../../layout/brand-link';
+import { useScreenTitle } from '../../layout/use-screen-title';
+import { merchantMessages } from './merchant.fr';
+import classes from './merchant.module.css';
+
+const FEATURES = ['score', 'connections', 'dashboard', 'community', 'verified', 'daily'] as const;
+const PLANS = ['free', 'pro'] as const;
+
+/** The business landing: its own header (home, login), hero, features, pricing, sign-up call. */
+export function MerchantPage() {
+  const t = useT(merchantMessages);
+  useScreenTitle(t('screenTitle'));
+
+  return (
+    <>
+      <header className={classes.header}>
+        <Container size="lg" className={classes.bar}>
+          <BrandLink />
+          <Group component="nav" aria-label={t('header.label')} gap="xs" wrap="nowrap">
+            <Button component={Link} to="/" variant="subtle" px="xs">
+              {t('header.home')}
+            </Button>
+            <Button component={Link} to="/login" variant="default">
+              {t('header.login')}
+            </Button>
+          </Group>
+        </Container>
+      </header>
+
+      <section className={contentClasses.hero} aria-labelledby="merchant-title">
+        <Container size="md">
+          <Stack gap="lg" align="flex-start">
+            <Badge color="zellige" variant="light" size="lg">
+              {t('hero.eyebrow')}
+            </Badge>
+            <Title id="merchant-title" order={1} fz={{ base: 32, sm: 46 }} lh={1.15} c="terracotta.9">
+              {t('hero.title')}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5" maw={640}>
+              {t('hero.body')}
+            </Text>
+            <Group>
+              <Button component={Link} to="/signup" size="md">
+                {t('hero.cta')}
+              </Button>
+              <Button component="a" href="#tarifs" size="md" variant="default">
+                {t('hero.pricing')}
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      </section>
+
+      <Container size="lg" py={48} component="section" aria-labelledby="merchant-features">
+        <Title id="merchant-features" order={2} fz={{ base: 24, sm: 30 }} mb="lg">
+          {t('features.title')}
+        </Title>
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          {FEATURES.map((feature) => (
+            <Paper component="li" key={feature} withBorder radius="lg" p="lg">
+              <Title order={3} fz="lg" mb={6}>
+                {t(`feature.${feature}.title`)}
+              </Title>
+              <Text c="dark.5">{t(`feature.${feature}.body`)}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Container size="md" pb={48} component="section" id="tarifs" aria-labelledby="merchant-pricing" style={{ scrollMarginTop: 16 }}>
+        <Title id="merchant-pricing" order={2} fz={{ base: 24, sm: 30 }} mb="lg">
+          {t('pricing.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {PLANS.map((plan) => (
+            <Paper key={plan} component="article" aria-labelledby={`plan-${plan}`} withBorder radius="lg" p="xl" className={`${classes.plan} ${plan === 'pro' ? classes.planPro : ''}`}>
+              <Group justify="space-between" align="center">
+                <Title id={`plan-${plan}`} order={3} fz="xl">
+                  {t(`pricing.${plan}.name`)}
+                </Title>
+                {plan === 'pro' ? <Badge>{t('pricing.pro.badge')}</Badge> : null}
+              </Group>
+              <Text>
+                <Text component="span" fz={36} fw={800} c="terracotta.9">
+                  <bdi>{t(`pricing.${plan}.price`)}</bdi>
+                </Text>{' '}
+                <Text component="span" c="dark.5">
+                  {t('pricing.perMonth')}
+                </Text>
+              </Text>
+              <Prose text={t(`pricing.${plan}.items`)} />
+              <Button component={Link} to="/signup" variant={plan === 'pro' ? 'filled' : 'default'} mt="auto" fullWidth>
+                {t(`pricing.${plan}.cta`)}
+              </Button>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Container size="md" pb={64} component="section" aria-labelledby="merchant-cta">
+        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="terracotta.7" c="white">
+          <Stack gap="sm" align="flex-start">
+            <Title id="merchant-cta" order={2} fz={{ base: 22, sm: 28 }}>
+              {t('cta.title')}
+            </Title>
+            <Text>{t('cta.body')}</Text>
+            <Button component={Link} to="/signup" variant="white" color="terracotta.9" size="md">
+              {t('cta.action')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+}
