@@ -5,6 +5,12 @@ import { route } from './api-route.js';
  * `docs/architecture.md`, "Adding a REST route".
  */
 export const API = {
+  auth: {
+    signup: /* @__PURE__ */ route('POST', '/api/auth/signup', { body: 'SignupDto', response: 'MessageDto' }),
+    loginLocal: /* @__PURE__ */ route('POST', '/api/auth/login-local', { body: 'LoginDto', response: 'LoginResultDto', status: 200 }),
+    status: /* @__PURE__ */ route('GET', '/api/auth/status', { response: 'AuthStatusDto' }),
+    logout: /* @__PURE__ */ route('POST', '/api/auth/logout', { response: 'MessageDto', status: 200 }),
+  },
   categories: {
     list: /* @__PURE__ */ route('GET', '/api/categories', { response: ['CategoryDto'] }),
   },

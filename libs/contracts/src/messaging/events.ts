@@ -88,6 +88,9 @@ export type EventMap = { [K in EventSubject]: EventPayload<K> };
 /** Every subject of the catalogue, in declaration order. */
 export const EVENT_SUBJECTS = Object.keys(EVENTS) as EventSubject[];
 
+/** One event a use case decides to publish, typed by the catalogue: `{ subject: 'user.registered', payload }`. */
+export type DomainEvent = { [K in EventSubject]: { subject: K; payload: EventMap[K] } }[EventSubject];
+
 /** The payload version of a subject of the catalogue. */
 export function eventVersion(subject: EventSubject): number {
   return EVENTS[subject].version;

@@ -1,3 +1,5 @@
+import type { UserDto } from '../auth/auth.dto.js';
+import type { RegisterUserRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
@@ -12,6 +14,9 @@ export const SERVICE_NAMES = ['auth', 'venues', 'votes', 'connections', 'scoring
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const RPC = {
+  authRegister: /* @__PURE__ */ rpc<RegisterUserRequest, UserDto>('auth.users.register'),
+  authVerifyCredentials: /* @__PURE__ */ rpc<VerifyCredentialsRequest, UserDto>('auth.users.verify-credentials'),
+  authUserShow: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),

@@ -1,0 +1,9 @@
+/** What the auth routes answer when they succeed (spec section 2: the login and sign-up toasts). */
+export const AUTH_MESSAGES = {
+  signedUp: 'Compte créé avec succès !',
+  signedIn: 'Connexion réussie !',
+  signedOut: 'Vous êtes déconnecté.',
+} as const;
+
+/** The session cookie (DESIGN.md rule 7): opaque id, HttpOnly, SameSite=Lax, Path=/. */
+export const SESSION_COOKIE = 'lieux_session';
