@@ -1,0 +1,16 @@
+import type { DomainEvent } from '@lieux/contracts';
+import type { User } from '../domain/user.js';
+
+/** Where accounts are kept. The use cases see only this; the database is one implementation. */
+export interface UserRepository {
+  /** The account of an e-mail, whatever its case. */
+  findByEmail(email: string): Promise<User | undefined>;
+  findById(id: string): Promise<User | undefined>;
+  /**
+   * Stores a new account and its events in one transaction (the outbox): both or neither.
+   * `email_taken` when another account has the same e-mail, whatever its case.
+   */
+  create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'>;
+}
+
+export const USER_REPOSITORY = Symbol('UserRepository');

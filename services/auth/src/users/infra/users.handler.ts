@@ -1,0 +1,31 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { RPC, type Actor, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { CurrentActor, RpcHandler } from '@lieux/messaging';
+import { GetUserUseCase } from '../app/get-user.usecase.js';
+import { RegisterUserUseCase } from '../app/register-user.usecase.js';
+import { VerifyCredentialsUseCase } from '../app/verify-credentials.usecase.js';
+
+@Controller()
+export class UsersHandler {
+  constructor(
+    @Inject(RegisterUserUseCase) private readonly registerUser: RegisterUserUseCase,
+    @Inject(VerifyCredentialsUseCase) private readonly verifyCredentials: VerifyCredentialsUseCase,
+    @Inject(GetUserUseCase) private readonly getUser: GetUserUseCase,
+  ) {}
+
+  @RpcHandler(RPC.authRegister)
+  register(@Payload() request: RegisterUserRequest): Promise<UserDto> {
+    return this.registerUser.execute(request);
+  }
+
+  @RpcHandler(RPC.authVerifyCredentials)
+  verify(@Payload() request: VerifyCredentialsRequest): Promise<UserDto> {
+    return this.verifyCredentials.execute(request);
+  }
+
+  @RpcHandler(RPC.authUserShow)
+  show(@Payload() request: { userId: string }, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.getUser.execute(actor, request.userId);
+  }
+}
