@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API, AUTH_MESSAGES, RPC, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
+import { LoginDto, SignupDto } from '@lieux/contracts/dto';
+import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { CallContext } from '../actor/call-context.decorator.js';
+import { ApiRoute } from '../http/api-route.decorator.js';
+import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../session/session.cookie.js';
+import { SessionStore } from '../session/session.store.js';
+
+/**
+ * Sign-up, sign-in, status and sign-out. The auth service checks accounts and passwords; the
+ * sessions are the gateway's (Redis), so no other request needs to ask the auth service who calls.
+ */
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+  ) {}
+
+  @ApiRoute(API.auth.signup, { summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté' })
+  async signup(
+    @Body() body: SignupDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const { email, password, firstName, lastName } = body;
+    const user = await this.services.request(RPC.authRegister, { email, password, firstName, lastName, role: body.role ?? 'consumer' }, context);
+    await this.signIn(request, reply, user);
+    return { message: AUTH_MESSAGES.signedUp };
+  }
+
+  @ApiRoute(API.auth.loginLocal, { summary: 'Se connecter avec son email et son mot de passe' })
+  async login(
+    @Body() body: LoginDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResultDto> {
+    const user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password }, context);
+    await this.signIn(request, reply, user);
+    return { message: AUTH_MESSAGES.signedIn, user };
+  }
+
+  @ApiRoute(API.auth.status, { summary: 'Qui est connecté (user est null sinon)' })
+  async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthStatusDto> {
+    void reply.header('cache-control', 'no-store');
+    const session = await this.sessions.read(sessionIdOf(request));
+    return { user: session?.user ?? null, isAuthenticated: session !== undefined };
+  }
+
+  @ApiRoute(API.auth.logout, { summary: 'Se déconnecter (termine la session)' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.signOut(request, reply);
+    return { message: AUTH_MESSAGES.signedOut };
+  }
+
+  /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */
+  @Get('logout')
+  @HttpCode(302)
+  @ApiOperation({ summary: 'Se déconnecter depuis un lien : termine la session, redirige vers /' })
+  async logoutNavigation(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.signOut(request, reply);
+    void reply.header('location', '/');
+  }
+
+  /** A new session id at every sign-in: one planted before sign-in is worth nothing after it. */
+  private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<void> {
+    await this.sessions.destroy(sessionIdOf(request));
+    setSessionCookie(request, reply, await this.sessions.create(user), this.sessions.maxAgeSeconds);
+  }
+
+  private async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.sessions.destroy(sessionIdOf(request));
+    clearSessionCookie(request, reply);
+  }
+}
