@@ -161,6 +161,26 @@ describe('sign-in (POST /api/auth/login-local)', () => {
   });
 });
 
+describe('brute force against one account', () => {
+  it('after 5 wrong passwords from one address, refuses even the right one with 429 in French and Retry-After', async () => {
+    const { account } = await signUp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await call<ApiErrorBody>('POST', '/api/auth/login-local', { body: { email: account.email, password: `mauvais-${attempt}-mot` } });
+      expect(wrong.status).toBe(401);
+    }
+    const blocked = await call<ApiErrorBody>('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: 'Trop de tentatives, réessayez dans quelques minutes.', code: 'rate_limited' });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.session).toBeUndefined();
+
+    // Other accounts still sign in from the same address.
+    const other = await signUp();
+    const fine = await call<LoginResultDto>('POST', '/api/auth/login-local', { body: { email: other.account.email, password: other.account.password } });
+    expect(fine.status).toBe(200);
+  });
+});
+
 describe('status and sign-out', () => {
   it('says nobody is signed in without a cookie, or with an unknown one', async () => {
     expect((await status()).body).toEqual({ user: null, isAuthenticated: false });

@@ -3,11 +3,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, AUTH_MESSAGES, RPC, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
 import { LoginDto, SignupDto } from '@lieux/contracts/dto';
-import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { CallContext } from '../actor/call-context.decorator.js';
+import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../session/session.cookie.js';
 import { SessionStore } from '../session/session.store.js';
+import { LoginThrottle } from './login-throttle.js';
 
 /**
  * Sign-up, sign-in, status and sign-out. The auth service checks accounts and passwords; the
@@ -19,6 +21,7 @@ export class AuthController {
   constructor(
     @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 
   @ApiRoute(API.auth.signup, { summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté' })
@@ -34,14 +37,29 @@ export class AuthController {
     return { message: AUTH_MESSAGES.signedUp };
   }
 
-  @ApiRoute(API.auth.loginLocal, { summary: 'Se connecter avec son email et son mot de passe' })
+  @ApiRoute(API.auth.loginLocal, {
+    summary: 'Se connecter avec son email et son mot de passe',
+    description: 'Trop d’échecs (par adresse IP, par compte, par compte et adresse) : 429 `rate_limited` avec Retry-After.',
+  })
   async login(
     @Body() body: LoginDto,
     @CallContext() context: RpcCallContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResultDto> {
-    const user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password }, context);
+    const retryAfter = await this.throttle.retryAfterSeconds(body.email, request.ip);
+    if (retryAfter > 0) {
+      void reply.header('retry-after', String(retryAfter));
+      throw new ApiException('rate_limited');
+    }
+    let user: UserDto;
+    try {
+      user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password }, context);
+    } catch (error) {
+      if (error instanceof RpcFailure && error.code === 'invalid_credentials') await this.throttle.recordFailure(body.email, request.ip);
+      throw error;
+    }
+    await this.throttle.recordSuccess(body.email, request.ip);
     await this.signIn(request, reply, user);
     return { message: AUTH_MESSAGES.signedIn, user };
   }

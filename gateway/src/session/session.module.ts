@@ -1,11 +1,12 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway.env.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
 import { SessionStore } from './session.store.js';
 
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
 
-/** The sessions' Redis connection (keys under `REDIS_PREFIX:`) and their store. */
+/** The gateway's Redis connection (keys under `REDIS_PREFIX:`): the sessions' store and the sign-in limits. */
 @Global()
 @Module({})
 export class SessionModule implements OnApplicationShutdown {
@@ -17,8 +18,9 @@ export class SessionModule implements OnApplicationShutdown {
       providers: [
         { provide: SESSION_REDIS, useFactory: () => new Redis(env.REDIS_URL, { keyPrefix: `${env.REDIS_PREFIX}:`, maxRetriesPerRequest: 1 }) },
         { provide: SessionStore, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new SessionStore(redis, env.SESSION_TTL_DAYS * 86_400) },
+        { provide: LoginThrottle, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
       ],
-      exports: [SESSION_REDIS, SessionStore],
+      exports: [SESSION_REDIS, SessionStore, LoginThrottle],
     };
   }
 
