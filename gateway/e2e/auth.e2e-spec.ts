@@ -1,4 +1,4 @@
-import type { ApiErrorBody, AuthStatusDto, LoginResultDto, MessageDto } from '@lieux/contracts';
+import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto } from '@lieux/contracts';
 
 // Accounts through the running platform: the gateway (sessions in Redis), NATS and the auth service
 // on PostgreSQL. Every request is what a browser or curl would send.
@@ -231,5 +231,28 @@ describe('requests from other sites, and security headers', () => {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('x-powered-by')).toBeNull();
     }
+  });
+});
+
+describe('the test roles (NODE_ENV=test: enabled)', () => {
+  it('signs in as the seeded admin, who is then an admin everywhere, and signs out', async () => {
+    const admin = TEST_USERS.find((user) => user.role === 'admin');
+    const answer = await call<LoginResultDto>('POST', `/api/test/login/${admin?.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Connexion réussie !', user: expect.objectContaining({ id: admin?.id, role: 'admin', email: admin?.email }) });
+    expect((await status(answer.session)).body.user?.role).toBe('admin');
+    expect((await call<TestMeDto>('GET', '/api/test/me', { session: answer.session })).body.user?.id).toBe(admin?.id);
+
+    const out = await call<MessageDto>('POST', '/api/test/logout', { session: answer.session });
+    expect(out.status).toBe(200);
+    expect((await call<TestMeDto>('GET', '/api/test/me', { session: answer.session })).body).toEqual({ user: null });
+  });
+
+  it('refuses anyone who is not a test user with 404', async () => {
+    const { session } = await signUp();
+    const me = await status(session);
+    const answer = await call<ApiErrorBody>('POST', `/api/test/login/${me.body.user?.id}`);
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('not_found');
   });
 });

@@ -2,11 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
-import { HealthModule, READINESS_CHECKS, type ReadinessCheck } from '@lieux/platform';
+import { HealthModule, READINESS_CHECKS, testRolesEnabled, type ReadinessCheck } from '@lieux/platform';
 import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
 import { ActorGuard } from './actor/actor.guard.js';
 import { ActorResolver } from './actor/actor.resolver.js';
 import { AuthController } from './auth/auth.controller.js';
+import { TestRolesController } from './auth/test-roles.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
@@ -32,7 +33,13 @@ export class GatewayModule {
           ],
         }),
       ],
-      controllers: [AuthController, CategoriesController, PlatformHealthController],
+      controllers: [
+        AuthController,
+        // The test-roles sign-in exists only where enabled; elsewhere its paths are 404.
+        ...(testRolesEnabled(env) ? [TestRolesController] : []),
+        CategoriesController,
+        PlatformHealthController,
+      ],
       providers: [
         // Who makes each request: the user of its session cookie.
         { provide: ActorResolver, useClass: SessionActorResolver },

@@ -7,8 +7,7 @@ import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
-import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../session/session.cookie.js';
-import { SessionStore } from '../session/session.store.js';
+import { SessionSignIn } from '../session/session-sign-in.js';
 import { LoginThrottle } from './login-throttle.js';
 
 /**
@@ -20,7 +19,7 @@ import { LoginThrottle } from './login-throttle.js';
 export class AuthController {
   constructor(
     @Inject(ServiceClient) private readonly services: ServiceClient,
-    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(SessionSignIn) private readonly sessions: SessionSignIn,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 
@@ -33,7 +32,7 @@ export class AuthController {
   ): Promise<MessageDto> {
     const { email, password, firstName, lastName } = body;
     const user = await this.services.request(RPC.authRegister, { email, password, firstName, lastName, role: body.role ?? 'consumer' }, context);
-    await this.signIn(request, reply, user);
+    await this.sessions.signIn(request, reply, user);
     return { message: AUTH_MESSAGES.signedUp };
   }
 
@@ -60,20 +59,20 @@ export class AuthController {
       throw error;
     }
     await this.throttle.recordSuccess(body.email, request.ip);
-    await this.signIn(request, reply, user);
+    await this.sessions.signIn(request, reply, user);
     return { message: AUTH_MESSAGES.signedIn, user };
   }
 
   @ApiRoute(API.auth.status, { summary: 'Qui est connecté (user est null sinon)' })
   async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthStatusDto> {
     void reply.header('cache-control', 'no-store');
-    const session = await this.sessions.read(sessionIdOf(request));
-    return { user: session?.user ?? null, isAuthenticated: session !== undefined };
+    const user = await this.sessions.userOf(request);
+    return { user, isAuthenticated: user !== null };
   }
 
   @ApiRoute(API.auth.logout, { summary: 'Se déconnecter (termine la session)' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
-    await this.signOut(request, reply);
+    await this.sessions.signOut(request, reply);
     return { message: AUTH_MESSAGES.signedOut };
   }
 
@@ -82,18 +81,7 @@ export class AuthController {
   @HttpCode(302)
   @ApiOperation({ summary: 'Se déconnecter depuis un lien : termine la session, redirige vers /' })
   async logoutNavigation(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.signOut(request, reply);
+    await this.sessions.signOut(request, reply);
     void reply.header('location', '/');
-  }
-
-  /** A new session id at every sign-in: one planted before sign-in is worth nothing after it. */
-  private async signIn(request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<void> {
-    await this.sessions.destroy(sessionIdOf(request));
-    setSessionCookie(request, reply, await this.sessions.create(user), this.sessions.maxAgeSeconds);
-  }
-
-  private async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await this.sessions.destroy(sessionIdOf(request));
-    clearSessionCookie(request, reply);
   }
 }

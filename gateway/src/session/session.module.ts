@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import { Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway.env.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { SessionSignIn } from './session-sign-in.js';
 import { SessionStore } from './session.store.js';
 
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
@@ -18,9 +19,10 @@ export class SessionModule implements OnApplicationShutdown {
       providers: [
         { provide: SESSION_REDIS, useFactory: () => new Redis(env.REDIS_URL, { keyPrefix: `${env.REDIS_PREFIX}:`, maxRetriesPerRequest: 1 }) },
         { provide: SessionStore, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new SessionStore(redis, env.SESSION_TTL_DAYS * 86_400) },
+        SessionSignIn,
         { provide: LoginThrottle, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
       ],
-      exports: [SESSION_REDIS, SessionStore, LoginThrottle],
+      exports: [SESSION_REDIS, SessionStore, SessionSignIn, LoginThrottle],
     };
   }
 

@@ -11,6 +11,12 @@ export const API = {
     status: /* @__PURE__ */ route('GET', '/api/auth/status', { response: 'AuthStatusDto' }),
     logout: /* @__PURE__ */ route('POST', '/api/auth/logout', { response: 'MessageDto', status: 200 }),
   },
+  /** The test-roles page: only where test roles are enabled (404 elsewhere). */
+  testRoles: {
+    me: /* @__PURE__ */ route('GET', '/api/test/me', { response: 'TestMeDto' }),
+    login: /* @__PURE__ */ route('POST', '/api/test/login/:id', { response: 'LoginResultDto', status: 200 }),
+    logout: /* @__PURE__ */ route('POST', '/api/test/logout', { response: 'MessageDto', status: 200 }),
+  },
   categories: {
     list: /* @__PURE__ */ route('GET', '/api/categories', { response: ['CategoryDto'] }),
   },

@@ -100,3 +100,12 @@ export class LoginResultDto extends MessageDto {
   @Type(() => UserDto)
   user!: UserDto;
 }
+
+/** `GET /api/test/me`: the signed-in user, or null. */
+export class TestMeDto {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => UserDto)
+  @JSONSchema({ description: 'null quand personne n’est connecté' })
+  user!: UserDto | null;
+}

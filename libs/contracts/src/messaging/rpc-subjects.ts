@@ -17,6 +17,8 @@ export const RPC = {
   authRegister: /* @__PURE__ */ rpc<RegisterUserRequest, UserDto>('auth.users.register'),
   authVerifyCredentials: /* @__PURE__ */ rpc<VerifyCredentialsRequest, UserDto>('auth.users.verify-credentials'),
   authUserShow: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.users.show'),
+  /** A seeded test user (TEST_USERS), only where test roles are enabled: `not_found` elsewhere. */
+  authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RegisterUserRequest, UserDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
-import { toUserDto, type User } from '../domain/user.js';
+import { newAccount, toUserDto } from '../domain/user.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
 
@@ -15,23 +14,8 @@ export class RegisterUserUseCase {
   ) {}
 
   async execute(request: RegisterUserRequest): Promise<UserDto> {
-    const now = new Date();
-    const user: User = {
-      id: randomUUID(),
-      email: request.email.trim(),
-      passwordHash: await this.hasher.hash(request.password),
-      firstName: request.firstName.trim(),
-      lastName: request.lastName.trim(),
-      role: request.role,
-      profileImageUrl: null,
-      subscription: 'free',
-      createdAt: now,
-      updatedAt: now,
-    };
-    const outcome = await this.users.create(user, [
-      { subject: 'user.registered', payload: { userId: user.id, role: user.role, registeredAt: now.toISOString() } },
-    ]);
-    if (outcome === 'email_taken') throw new DomainException('email_taken');
+    const { user, events } = newAccount(request, await this.hasher.hash(request.password));
+    if ((await this.users.create(user, events)) === 'email_taken') throw new DomainException('email_taken');
     return toUserDto(user);
   }
 }

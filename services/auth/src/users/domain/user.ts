@@ -1,4 +1,5 @@
-import type { SubscriptionPlan, UserDto, UserRole } from '@lieux/contracts';
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, SubscriptionPlan, UserDto, UserRole } from '@lieux/contracts';
 
 /** A user account as the auth service keeps it. Only this service ever sees `passwordHash`. */
 export interface User {
@@ -32,4 +33,25 @@ export function toUserDto(user: User): UserDto {
     subscription: user.subscription,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** A new account on the free plan, and the event that announces it (`user.registered`). */
+export function newAccount(
+  fields: { id?: string; email: string; firstName: string; lastName: string; role: UserRole },
+  passwordHash: string,
+  now = new Date(),
+): { user: User; events: DomainEvent[] } {
+  const user: User = {
+    id: fields.id ?? randomUUID(),
+    email: fields.email.trim(),
+    passwordHash,
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    role: fields.role,
+    profileImageUrl: null,
+    subscription: 'free',
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { user, events: [{ subject: 'user.registered', payload: { userId: user.id, role: user.role, registeredAt: now.toISOString() } }] };
 }

@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { RPC, type Actor, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
 import { GetUserUseCase } from '../app/get-user.usecase.js';
+import { GetTestUserUseCase } from '../app/test-users.usecases.js';
 import { RegisterUserUseCase } from '../app/register-user.usecase.js';
 import { VerifyCredentialsUseCase } from '../app/verify-credentials.usecase.js';
 
@@ -12,6 +13,7 @@ export class UsersHandler {
     @Inject(RegisterUserUseCase) private readonly registerUser: RegisterUserUseCase,
     @Inject(VerifyCredentialsUseCase) private readonly verifyCredentials: VerifyCredentialsUseCase,
     @Inject(GetUserUseCase) private readonly getUser: GetUserUseCase,
+    @Inject(GetTestUserUseCase) private readonly getTestUser: GetTestUserUseCase,
   ) {}
 
   @RpcHandler(RPC.authRegister)
@@ -27,5 +29,10 @@ export class UsersHandler {
   @RpcHandler(RPC.authUserShow)
   show(@Payload() request: { userId: string }, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
     return this.getUser.execute(actor, request.userId);
+  }
+
+  @RpcHandler(RPC.authTestUser)
+  testUser(@Payload() request: { userId: string }): Promise<UserDto> {
+    return this.getTestUser.execute(request.userId);
   }
 }

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { RPC, type Actor, type RegisterUserRequest } from '@lieux/contracts';
+import { RPC, TEST_USERS, type Actor, type RegisterUserRequest } from '@lieux/contracts';
 import { ServiceClient } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
 import { startService } from '@lieux/service-kit';
@@ -84,5 +84,14 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
     expect(await client.request(RPC.authUserShow, { userId: user.id }, { actor })).toEqual(user);
     expect(await failureCode(client.request(RPC.authUserShow, { userId: user.id }, anonymous))).toBe('unauthenticated');
+  });
+
+  it('seeds the test users of each role at start-up (not production), and gives them by id', async () => {
+    const rows = await sql<{ id: string; role: string }>(`select id, role from auth.users where id in (${TEST_USERS.map(() => '?').join(', ')}) order by id`, TEST_USERS.map((user) => user.id));
+    expect(rows.map((row) => row.role)).toEqual(['admin', 'merchant', 'consumer']);
+    const admin = await client.request(RPC.authTestUser, { userId: TEST_USERS[0].id }, anonymous);
+    expect(admin).toMatchObject({ email: 'admin@test.lieux.ma', role: 'admin' });
+    const amine = await client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
+    expect(await failureCode(client.request(RPC.authTestUser, { userId: amine.id }, anonymous))).toBe('not_found');
   });
 });
