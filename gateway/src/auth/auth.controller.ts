@@ -5,10 +5,11 @@ import { API, AUTH_MESSAGES, RPC, type AuthStatusDto, type LoginResultDto, type 
 import { LoginDto, SignupDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { CallContext } from '../actor/call-context.decorator.js';
-import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
 import { LoginThrottle } from './login-throttle.js';
+import { refuseIfLimited } from './rate-limited.js';
+import { SignupQuota } from './signup-quota.js';
 
 /**
  * Sign-up, sign-in, status and sign-out. The auth service checks accounts and passwords; the
@@ -21,15 +22,20 @@ export class AuthController {
     @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(SessionSignIn) private readonly sessions: SessionSignIn,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(SignupQuota) private readonly signups: SignupQuota,
   ) {}
 
-  @ApiRoute(API.auth.signup, { summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté' })
+  @ApiRoute(API.auth.signup, {
+    summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté',
+    description: 'Au-delà de SIGNUP_LIMIT_PER_IP_PER_HOUR tentatives par adresse IP et par heure : 429 `rate_limited` avec Retry-After.',
+  })
   async signup(
     @Body() body: SignupDto,
     @CallContext() context: RpcCallContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageDto> {
+    refuseIfLimited(reply, await this.signups.take(request.ip));
     const { email, password, firstName, lastName } = body;
     const user = await this.services.request(RPC.authRegister, { email, password, firstName, lastName, role: body.role ?? 'consumer' }, context);
     await this.sessions.signIn(request, reply, user);
@@ -46,11 +52,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResultDto> {
-    const retryAfter = await this.throttle.retryAfterSeconds(body.email, request.ip);
-    if (retryAfter > 0) {
-      void reply.header('retry-after', String(retryAfter));
-      throw new ApiException('rate_limited');
-    }
+    refuseIfLimited(reply, await this.throttle.retryAfterSeconds(body.email, request.ip));
     let user: UserDto;
     try {
       user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password }, context);

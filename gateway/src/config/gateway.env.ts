@@ -25,6 +25,10 @@ export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 365)
   SESSION_TTL_DAYS: number = 30;
 
+  /** Sign-up attempts one address may make per hour (shared addresses, mobile networks: not too low). */
+  @IntInRange(1, 100_000)
+  SIGNUP_LIMIT_PER_IP_PER_HOUR: number = 20;
+
   /**
    * Origins, besides the gateway's own, whose state-changing requests are accepted (comma-separated,
    * e.g. `https://lieux.ma`). Requests from any other Origin (or Referer) get 403.
