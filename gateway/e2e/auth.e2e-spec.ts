@@ -256,3 +256,35 @@ describe('the test roles (NODE_ENV=test: enabled)', () => {
     expect(answer.body.code).toBe('not_found');
   });
 });
+
+describe('changing one’s password (POST /api/auth/change-password)', () => {
+  it('needs a signed-in user: 401 in French otherwise', async () => {
+    const answer = await call<ApiErrorBody>('POST', '/api/auth/change-password', { body: { currentPassword: 'motdepasse', newPassword: 'nouveau-mot-de-passe' } });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ message: 'Connectez-vous pour continuer.', code: 'unauthenticated' });
+  });
+
+  it('refuses a wrong current password and a short new one, in French', async () => {
+    const { session } = await signUp();
+    const wrong = await call<ApiErrorBody>('POST', '/api/auth/change-password', { session, body: { currentPassword: 'pas-le-bon-mot', newPassword: 'nouveau-mot-de-passe' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ message: 'Le mot de passe actuel est incorrect.', code: 'current_password_wrong' });
+    const short = await call<ApiErrorBody>('POST', '/api/auth/change-password', { session, body: { currentPassword: 'x', newPassword: 'court' } });
+    expect(short.body.errors).toEqual([{ field: 'newPassword', messages: ['Le mot de passe doit contenir au moins 8 caractères'] }]);
+  });
+
+  it('ends every other session of the user, keeps this browser signed in, and only the new password works', async () => {
+    const { account, session: first } = await signUp();
+    const second = await call<LoginResultDto>('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } });
+    const answer = await call<MessageDto>('POST', '/api/auth/change-password', { session: first, body: { currentPassword: account.password, newPassword: 'nouveau-mot-de-passe' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Mot de passe modifié. Vos autres sessions ont été fermées.' });
+    expect(answer.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await status(answer.session)).body.isAuthenticated).toBe(true);
+    expect((await status(first)).body.isAuthenticated).toBe(false);
+    expect((await status(second.session)).body.isAuthenticated).toBe(false);
+
+    expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } })).status).toBe(401);
+    expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: 'nouveau-mot-de-passe' } })).status).toBe(200);
+  });
+});

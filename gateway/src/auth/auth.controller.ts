@@ -2,8 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, AUTH_MESSAGES, RPC, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
-import { LoginDto, SignupDto } from '@lieux/contracts/dto';
+import { ChangePasswordDto, LoginDto, SignupDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
@@ -76,6 +77,19 @@ export class AuthController {
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.sessions.signOut(request, reply);
     return { message: AUTH_MESSAGES.signedOut };
+  }
+
+  @ApiRoute(API.auth.changePassword, { summary: 'Changer son mot de passe : les autres sessions sont fermées' })
+  @Allow()
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const user = await this.services.request(RPC.authChangePassword, { currentPassword: body.currentPassword, newPassword: body.newPassword }, context);
+    await this.sessions.signInAlone(request, reply, user);
+    return { message: AUTH_MESSAGES.passwordChanged };
   }
 
   /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */

@@ -15,6 +15,12 @@ export class SessionSignIn {
     setSessionCookie(request, reply, await this.sessions.create(user), this.sessions.maxAgeSeconds);
   }
 
+  /** Ends every session of the user (a password change) and keeps this browser signed in with a new one. */
+  async signInAlone(request: FastifyRequest, reply: FastifyReply, user: UserDto): Promise<void> {
+    await this.sessions.destroyAllOf(user.id);
+    setSessionCookie(request, reply, await this.sessions.create(user), this.sessions.maxAgeSeconds);
+  }
+
   async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.sessions.destroy(sessionIdOf(request));
     clearSessionCookie(request, reply);

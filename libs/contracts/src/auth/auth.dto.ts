@@ -109,3 +109,16 @@ export class TestMeDto {
   @JSONSchema({ description: 'null quand personne n’est connecté' })
   user!: UserDto | null;
 }
+
+/** `POST /api/auth/change-password` (the account page): every other session of the user ends. */
+export class ChangePasswordDto {
+  @IsString({ message: VALIDATION_MESSAGES.passwordRequired })
+  @MinLength(1, { message: VALIDATION_MESSAGES.passwordRequired })
+  @MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax })
+  currentPassword!: string;
+
+  @IsString({ message: VALIDATION_MESSAGES.passwordMin })
+  @MinLength(8, { message: VALIDATION_MESSAGES.passwordMin })
+  @MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax })
+  newPassword!: string;
+}

@@ -4,4 +4,5 @@ import type { ErrorDefinitions } from '../errors/error-definition.js';
 export const AUTH_ERRORS = {
   email_taken: { status: 409, message: 'Un compte existe déjà avec cet email.' },
   invalid_credentials: { status: 401, message: 'Email ou mot de passe incorrect.' },
+  current_password_wrong: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
 } as const satisfies ErrorDefinitions;

@@ -3,6 +3,7 @@ export const AUTH_MESSAGES = {
   signedUp: 'Compte créé avec succès !',
   signedIn: 'Connexion réussie !',
   signedOut: 'Vous êtes déconnecté.',
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
 } as const;
 
 /** The session cookie (DESIGN.md rule 7): opaque id, HttpOnly, SameSite=Lax, Path=/. */

@@ -18,3 +18,9 @@ export interface VerifyCredentialsRequest {
   email: string;
   password: string;
 }
+
+/** `auth.users.change-password`: for the actor's own account. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}

@@ -36,6 +36,7 @@ describe('error catalogue', () => {
     expect(Object.fromEntries(ERROR_CODES.map((code) => [code, `${errorStatus(code)} ${errorMessage(code)}`]))).toEqual({
       bad_request: '400 Requête invalide.',
       validation_failed: '400 Certaines informations sont invalides.',
+      current_password_wrong: '400 Le mot de passe actuel est incorrect.',
       unauthenticated: '401 Connectez-vous pour continuer.',
       invalid_credentials: '401 Email ou mot de passe incorrect.',
       forbidden: "403 Vous n'avez pas accès à cette ressource.",

@@ -1,5 +1,5 @@
 import type { UserDto } from '../auth/auth.dto.js';
-import type { RegisterUserRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
+import type { ChangePasswordRequest, RegisterUserRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
@@ -17,6 +17,8 @@ export const RPC = {
   authRegister: /* @__PURE__ */ rpc<RegisterUserRequest, UserDto>('auth.users.register'),
   authVerifyCredentials: /* @__PURE__ */ rpc<VerifyCredentialsRequest, UserDto>('auth.users.verify-credentials'),
   authUserShow: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.users.show'),
+  /** The signed-in actor's own password; the gateway then ends the user's other sessions. */
+  authChangePassword: /* @__PURE__ */ rpc<ChangePasswordRequest, UserDto>('auth.users.change-password'),
   /** A seeded test user (TEST_USERS), only where test roles are enabled: `not_found` elsewhere. */
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { testRolesEnabled } from '@lieux/platform';
 import { SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
+import { ChangePasswordUseCase } from './app/change-password.usecase.js';
 import { GetUserUseCase } from './app/get-user.usecase.js';
 import { PASSWORD_HASHER } from './app/password-hasher.js';
 import { RegisterUserUseCase } from './app/register-user.usecase.js';
@@ -13,13 +14,14 @@ import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
 
-/** Accounts: sign-up, sign-in (credentials check), one user, the test users. The gateway keeps the sessions. */
+/** Accounts: sign-up, sign-in (credentials check), one user, password change, the test users. The gateway keeps the sessions. */
 @Module({
   controllers: [UsersHandler],
   providers: [
     RegisterUserUseCase,
     VerifyCredentialsUseCase,
     GetUserUseCase,
+    ChangePasswordUseCase,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,

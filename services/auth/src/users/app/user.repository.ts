@@ -11,6 +11,7 @@ export interface UserRepository {
    * `email_taken` when another account has the same e-mail, whatever its case.
    */
   create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'>;
+  updatePasswordHash(userId: string, passwordHash: string, at: Date): Promise<void>;
 }
 
 export const USER_REPOSITORY = Symbol('UserRepository');

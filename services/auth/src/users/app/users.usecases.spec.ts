@@ -1,6 +1,7 @@
 import { failureCode as codeOf } from '@lieux/testing';
 import { Argon2PasswordHasher } from '../infra/argon2.password-hasher.js';
 import { InMemoryUserRepository } from '../test/in-memory-user.repository.js';
+import { ChangePasswordUseCase } from './change-password.usecase.js';
 import { GetUserUseCase } from './get-user.usecase.js';
 import { RegisterUserUseCase } from './register-user.usecase.js';
 import { VerifyCredentialsUseCase } from './verify-credentials.usecase.js';
@@ -71,5 +72,16 @@ describe('the accounts', () => {
     expect(await show.execute(as('0b6f7a4e-1d2c-4b3a-9e8f-7a6b5c4d3e2f', 'admin'), user.id)).toEqual(user);
     expect(await codeOf(show.execute(as('0b6f7a4e-1d2c-4b3a-9e8f-7a6b5c4d3e2f', 'consumer'), user.id))).toBe('forbidden');
     expect(await codeOf(show.execute(undefined, user.id))).toBe('unauthenticated');
+  });
+
+  it('changes the signed-in user’s own password once the current one is proved', async () => {
+    const user = await register.execute(salma);
+    const me = { userId: user.id, role: user.role, plan: user.subscription };
+    const change = new ChangePasswordUseCase(users, hasher);
+    expect(await codeOf(change.execute(me, { currentPassword: 'pas-le-bon', newPassword: 'nouveau-mot' }))).toBe('current_password_wrong');
+    expect(await codeOf(change.execute(undefined, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot' }))).toBe('unauthenticated');
+    await change.execute(me, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot' });
+    expect(await codeOf(verify.execute({ email: salma.email, password: 'motdepasse' }))).toBe('invalid_credentials');
+    expect((await verify.execute({ email: salma.email, password: 'nouveau-mot' })).id).toBe(user.id);
   });
 });

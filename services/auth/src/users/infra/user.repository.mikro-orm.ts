@@ -25,6 +25,10 @@ export class MikroOrmUserRepository implements UserRepository {
     return found ? toUser(found) : undefined;
   }
 
+  async updatePasswordHash(userId: string, passwordHash: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(UserEntity, { id: userId }, { passwordHash, updatedAt: at });
+  }
+
   async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
     try {
       await this.em.transactional(async (em) => {

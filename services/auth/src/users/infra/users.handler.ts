@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type Actor, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { RPC, type Actor, type ChangePasswordRequest, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
+import { ChangePasswordUseCase } from '../app/change-password.usecase.js';
 import { GetUserUseCase } from '../app/get-user.usecase.js';
 import { GetTestUserUseCase } from '../app/test-users.usecases.js';
 import { RegisterUserUseCase } from '../app/register-user.usecase.js';
@@ -14,6 +15,7 @@ export class UsersHandler {
     @Inject(VerifyCredentialsUseCase) private readonly verifyCredentials: VerifyCredentialsUseCase,
     @Inject(GetUserUseCase) private readonly getUser: GetUserUseCase,
     @Inject(GetTestUserUseCase) private readonly getTestUser: GetTestUserUseCase,
+    @Inject(ChangePasswordUseCase) private readonly changePassword: ChangePasswordUseCase,
   ) {}
 
   @RpcHandler(RPC.authRegister)
@@ -34,5 +36,10 @@ export class UsersHandler {
   @RpcHandler(RPC.authTestUser)
   testUser(@Payload() request: { userId: string }): Promise<UserDto> {
     return this.getTestUser.execute(request.userId);
+  }
+
+  @RpcHandler(RPC.authChangePassword)
+  changeOwnPassword(@Payload() request: ChangePasswordRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.changePassword.execute(actor, request);
   }
 }

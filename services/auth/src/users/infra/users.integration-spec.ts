@@ -94,4 +94,15 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
     const amine = await client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
     expect(await failureCode(client.request(RPC.authTestUser, { userId: amine.id }, anonymous))).toBe('not_found');
   });
+
+  it('changes the actor’s own password in the database', async () => {
+    const user = await client.request(RPC.authRegister, { ...amine, email: 'change@example.ma' }, anonymous);
+    const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
+    const [before] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [user.id]);
+    await client.request(RPC.authChangePassword, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot-de-passe' }, { actor });
+    const [after] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [user.id]);
+    expect(after.password_hash).toMatch(/^\$argon2id\$/);
+    expect(after.password_hash).not.toBe(before.password_hash);
+    expect(await client.request(RPC.authVerifyCredentials, { email: 'change@example.ma', password: 'nouveau-mot-de-passe' }, anonymous)).toMatchObject({ id: user.id });
+  });
 });

@@ -21,4 +21,9 @@ export class InMemoryUserRepository implements UserRepository {
     this.events.push(...events);
     return 'created';
   }
+
+  async updatePasswordHash(userId: string, passwordHash: string, at: Date): Promise<void> {
+    const user = this.users.find((candidate) => candidate.id === userId);
+    if (user) Object.assign(user, { passwordHash, updatedAt: at });
+  }
 }
