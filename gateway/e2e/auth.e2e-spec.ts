@@ -1,4 +1,4 @@
-import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto } from '@lieux/contracts';
+import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
 
 // Accounts through the running platform: the gateway (sessions in Redis), NATS and the auth service
 // on PostgreSQL. Every request is what a browser or curl would send.
@@ -286,5 +286,36 @@ describe('changing one’s password (POST /api/auth/change-password)', () => {
 
     expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } })).status).toBe(401);
     expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: 'nouveau-mot-de-passe' } })).status).toBe(200);
+  });
+});
+
+describe('the account: names and deletion', () => {
+  it('renames the user in every session of theirs, with the spec’s name messages', async () => {
+    const { account, session: first } = await signUp();
+    const second = await call<LoginResultDto>('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } });
+    const short = await call<ApiErrorBody>('PATCH', '/api/auth/me', { session: first, body: { firstName: 'N', lastName: 'A' } });
+    expect(short.body.errors).toEqual([
+      { field: 'firstName', messages: ['Le prénom doit contenir au moins 2 caractères'] },
+      { field: 'lastName', messages: ['Le nom doit contenir au moins 2 caractères'] },
+    ]);
+    const renamed = await call<UserDto>('PATCH', '/api/auth/me', { session: first, body: { firstName: 'Nadia', lastName: 'Bennis' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ firstName: 'Nadia', lastName: 'Bennis', email: account.email });
+    expect((await status(first)).body.user?.lastName).toBe('Bennis');
+    expect((await status(second.session)).body.user?.lastName).toBe('Bennis');
+    expect((await call('PATCH', '/api/auth/me', { body: { firstName: 'Nadia', lastName: 'Bennis' } })).status).toBe(401);
+  });
+
+  it('deletes the account with its password: signed out everywhere, and it can no longer sign in', async () => {
+    const { account, session } = await signUp();
+    const wrong = await call<ApiErrorBody>('POST', '/api/auth/delete-account', { session, body: { password: 'pas-le-bon-mot' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('current_password_wrong');
+    const deleted = await call<MessageDto>('POST', '/api/auth/delete-account', { session, body: { password: account.password } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: 'Votre compte et vos données personnelles ont été supprimés.' });
+    expect(deleted.session).toBe('');
+    expect((await status(session)).body.isAuthenticated).toBe(false);
+    expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } })).status).toBe(401);
   });
 });

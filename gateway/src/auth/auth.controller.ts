@@ -2,12 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, AUTH_MESSAGES, RPC, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
-import { ChangePasswordDto, LoginDto, SignupDto } from '@lieux/contracts/dto';
+import { ChangePasswordDto, DeleteAccountDto, LoginDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
+import { SessionStore } from '../session/session.store.js';
 import { LoginThrottle } from './login-throttle.js';
 import { refuseIfLimited } from './rate-limited.js';
 import { SignupQuota } from './signup-quota.js';
@@ -24,6 +25,7 @@ export class AuthController {
     @Inject(SessionSignIn) private readonly sessions: SessionSignIn,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(SignupQuota) private readonly signups: SignupQuota,
+    @Inject(SessionStore) private readonly store: SessionStore,
   ) {}
 
   @ApiRoute(API.auth.signup, {
@@ -90,6 +92,28 @@ export class AuthController {
     const user = await this.services.request(RPC.authChangePassword, { currentPassword: body.currentPassword, newPassword: body.newPassword }, context);
     await this.sessions.signInAlone(request, reply, user);
     return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  @ApiRoute(API.auth.updateProfile, { summary: 'Modifier son prénom et son nom' })
+  @Allow()
+  async updateProfile(@Body() body: UpdateProfileDto, @CallContext() context: RpcCallContext): Promise<UserDto> {
+    const user = await this.services.request(RPC.authUpdateProfile, { firstName: body.firstName, lastName: body.lastName }, context);
+    await this.store.replaceUser(user);
+    return user;
+  }
+
+  @ApiRoute(API.auth.deleteAccount, { summary: 'Supprimer son compte et ses données personnelles (mot de passe requis)' })
+  @Allow()
+  async deleteAccount(
+    @Body() body: DeleteAccountDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const { userId } = await this.services.request(RPC.authDeleteAccount, { password: body.password }, context);
+    await this.store.destroyAllOf(userId);
+    await this.sessions.signOut(request, reply);
+    return { message: AUTH_MESSAGES.accountDeleted };
   }
 
   /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */

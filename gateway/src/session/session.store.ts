@@ -61,6 +61,17 @@ export class SessionStore {
     await this.redis.multi().del(key).srem(userKey(session.user.id), key).exec();
   }
 
+  /** Puts the user's new details in every live session of theirs (a renamed user stays signed in everywhere). */
+  async replaceUser(user: UserDto): Promise<void> {
+    const keys = await this.redis.smembers(userKey(user.id));
+    const stored = keys.length > 0 ? await this.redis.mget(...keys) : [];
+    const multi = this.redis.multi();
+    stored.forEach((value, index) => {
+      if (value) multi.set(keys[index], JSON.stringify({ ...(JSON.parse(value) as SessionData), user }), 'KEEPTTL');
+    });
+    await multi.exec();
+  }
+
   /** Ends every session of a user (a password change, a reset, a deleted account). */
   async destroyAllOf(userId: string): Promise<void> {
     const keys = await this.redis.smembers(userKey(userId));

@@ -10,6 +10,8 @@ export const API = {
     loginLocal: /* @__PURE__ */ route('POST', '/api/auth/login-local', { body: 'LoginDto', response: 'LoginResultDto', status: 200 }),
     status: /* @__PURE__ */ route('GET', '/api/auth/status', { response: 'AuthStatusDto' }),
     logout: /* @__PURE__ */ route('POST', '/api/auth/logout', { response: 'MessageDto', status: 200 }),
+    updateProfile: /* @__PURE__ */ route('PATCH', '/api/auth/me', { body: 'UpdateProfileDto', response: 'UserDto' }),
+    deleteAccount: /* @__PURE__ */ route('POST', '/api/auth/delete-account', { body: 'DeleteAccountDto', response: 'MessageDto', status: 200 }),
     changePassword: /* @__PURE__ */ route('POST', '/api/auth/change-password', { body: 'ChangePasswordDto', response: 'MessageDto', status: 200 }),
   },
   /** The test-roles page: only where test roles are enabled (404 elsewhere). */

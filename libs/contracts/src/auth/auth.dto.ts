@@ -10,6 +10,22 @@ import { SIGNUP_ROLES, type SignupRole } from './auth.rpc.js';
 const PASSWORD_MAX = 256;
 const NAME_MAX = 100;
 
+/** Several property decorators as one. */
+function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
+}
+
+/** A first or last name: 2 to 100 characters, with the spec's message for too short. */
+const NameRule = (tooShort: string) => rules(IsString({ message: tooShort }), MinLength(2, { message: tooShort }), MaxLength(NAME_MAX, { message: VALIDATION_MESSAGES.nameMax }));
+
+/** A password at login, sign-up or change: at least 8 characters (spec section 5). */
+const PasswordRule = () =>
+  rules(IsString({ message: VALIDATION_MESSAGES.passwordMin }), MinLength(8, { message: VALIDATION_MESSAGES.passwordMin }), MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax }));
+
+/** A password being proved (current password): only required. */
+const GivenPasswordRule = () =>
+  rules(IsString({ message: VALIDATION_MESSAGES.passwordRequired }), MinLength(1, { message: VALIDATION_MESSAGES.passwordRequired }), MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax }));
+
 /** `POST /api/auth/login-local` (spec section 5: the login form). */
 export class LoginDto {
   @IsEmail({}, { message: VALIDATION_MESSAGES.invalidEmail })
@@ -17,24 +33,18 @@ export class LoginDto {
   @JSONSchema({ example: 'salma@example.ma' })
   email!: string;
 
-  @IsString({ message: VALIDATION_MESSAGES.passwordMin })
-  @MinLength(8, { message: VALIDATION_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax })
+  @PasswordRule()
   @JSONSchema({ example: 'motdepasse' })
   password!: string;
 }
 
 /** `POST /api/auth/signup` (spec section 5). `role` is the business page's: `merchant`; default `consumer`. */
 export class SignupDto extends LoginDto {
-  @IsString({ message: VALIDATION_MESSAGES.firstNameMin })
-  @MinLength(2, { message: VALIDATION_MESSAGES.firstNameMin })
-  @MaxLength(NAME_MAX, { message: VALIDATION_MESSAGES.nameMax })
+  @NameRule(VALIDATION_MESSAGES.firstNameMin)
   @JSONSchema({ example: 'Salma' })
   firstName!: string;
 
-  @IsString({ message: VALIDATION_MESSAGES.lastNameMin })
-  @MinLength(2, { message: VALIDATION_MESSAGES.lastNameMin })
-  @MaxLength(NAME_MAX, { message: VALIDATION_MESSAGES.nameMax })
+  @NameRule(VALIDATION_MESSAGES.lastNameMin)
   @JSONSchema({ example: 'Bennani' })
   lastName!: string;
 
@@ -112,13 +122,24 @@ export class TestMeDto {
 
 /** `POST /api/auth/change-password` (the account page): every other session of the user ends. */
 export class ChangePasswordDto {
-  @IsString({ message: VALIDATION_MESSAGES.passwordRequired })
-  @MinLength(1, { message: VALIDATION_MESSAGES.passwordRequired })
-  @MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax })
+  @GivenPasswordRule()
   currentPassword!: string;
 
-  @IsString({ message: VALIDATION_MESSAGES.passwordMin })
-  @MinLength(8, { message: VALIDATION_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX, { message: VALIDATION_MESSAGES.passwordMax })
+  @PasswordRule()
   newPassword!: string;
+}
+
+/** `PATCH /api/auth/me` (the account page): first and last name. */
+export class UpdateProfileDto {
+  @NameRule(VALIDATION_MESSAGES.firstNameMin)
+  firstName!: string;
+
+  @NameRule(VALIDATION_MESSAGES.lastNameMin)
+  lastName!: string;
+}
+
+/** `POST /api/auth/delete-account`: the password again, so a borrowed session cannot delete the account. */
+export class DeleteAccountDto {
+  @GivenPasswordRule()
+  password!: string;
 }

@@ -3,6 +3,7 @@ export const AUTH_MESSAGES = {
   signedUp: 'Compte créé avec succès !',
   signedIn: 'Connexion réussie !',
   signedOut: 'Vous êtes déconnecté.',
+  accountDeleted: 'Votre compte et vos données personnelles ont été supprimés.',
   passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
 } as const;
 

@@ -24,3 +24,14 @@ export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
 }
+
+/** `auth.users.update-profile`: the actor's own names. */
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+}
+
+/** `auth.users.delete-account`: the actor's own account, password proved. */
+export interface DeleteAccountRequest {
+  password: string;
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { testRolesEnabled } from '@lieux/platform';
 import { SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
+import { DeleteAccountUseCase, UpdateProfileUseCase } from './app/account.usecases.js';
 import { ChangePasswordUseCase } from './app/change-password.usecase.js';
 import { GetUserUseCase } from './app/get-user.usecase.js';
 import { PASSWORD_HASHER } from './app/password-hasher.js';
@@ -14,7 +15,7 @@ import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
 
-/** Accounts: sign-up, sign-in (credentials check), one user, password change, the test users. The gateway keeps the sessions. */
+/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), the test users. The gateway keeps the sessions. */
 @Module({
   controllers: [UsersHandler],
   providers: [
@@ -22,6 +23,8 @@ import { UsersHandler } from './infra/users.handler.js';
     VerifyCredentialsUseCase,
     GetUserUseCase,
     ChangePasswordUseCase,
+    UpdateProfileUseCase,
+    DeleteAccountUseCase,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, ChangePasswordRequest, UserDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
-import { authorize } from '@lieux/service-kit';
 import { toUserDto } from '../domain/user.js';
+import { ownAccount } from './account.usecases.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
 
@@ -15,11 +15,9 @@ export class ChangePasswordUseCase {
   ) {}
 
   async execute(actor: Actor | undefined, request: ChangePasswordRequest): Promise<UserDto> {
-    const me = authorize(actor);
-    const user = await this.users.findById(me.userId);
-    if (!user) throw new DomainException('unauthenticated');
+    const user = await ownAccount(this.users, actor);
     if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) throw new DomainException('current_password_wrong');
-    await this.users.updatePasswordHash(user.id, await this.hasher.hash(request.newPassword), new Date());
+    await this.users.update({ ...user, passwordHash: await this.hasher.hash(request.newPassword), updatedAt: new Date() }, []);
     return toUserDto(user);
   }
 }

@@ -11,7 +11,10 @@ export interface UserRepository {
    * `email_taken` when another account has the same e-mail, whatever its case.
    */
   create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'>;
-  updatePasswordHash(userId: string, passwordHash: string, at: Date): Promise<void>;
+  /** Writes an account's changed fields and their events in one transaction. */
+  update(user: User, events: DomainEvent[]): Promise<void>;
+  /** Erases an account (its row and personal data) and records its events in one transaction. */
+  delete(userId: string, events: DomainEvent[]): Promise<void>;
 }
 
 export const USER_REPOSITORY = Symbol('UserRepository');

@@ -1,6 +1,7 @@
 import { failureCode as codeOf } from '@lieux/testing';
 import { Argon2PasswordHasher } from '../infra/argon2.password-hasher.js';
 import { InMemoryUserRepository } from '../test/in-memory-user.repository.js';
+import { DeleteAccountUseCase, UpdateProfileUseCase } from './account.usecases.js';
 import { ChangePasswordUseCase } from './change-password.usecase.js';
 import { GetUserUseCase } from './get-user.usecase.js';
 import { RegisterUserUseCase } from './register-user.usecase.js';
@@ -83,5 +84,26 @@ describe('the accounts', () => {
     await change.execute(me, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot' });
     expect(await codeOf(verify.execute({ email: salma.email, password: 'motdepasse' }))).toBe('invalid_credentials');
     expect((await verify.execute({ email: salma.email, password: 'nouveau-mot' })).id).toBe(user.id);
+  });
+
+  it('renames the signed-in user and tells the other services with user.updated', async () => {
+    const user = await register.execute(salma);
+    const me = { userId: user.id, role: user.role, plan: user.subscription };
+    const renamed = await new UpdateProfileUseCase(users).execute(me, { firstName: ' Salma ', lastName: 'Alami' });
+    expect(renamed).toMatchObject({ id: user.id, firstName: 'Salma', lastName: 'Alami', email: user.email });
+    expect(users.users[0].lastName).toBe('Alami');
+    expect(users.events.at(-1)).toEqual({ subject: 'user.updated', payload: { userId: user.id, firstName: 'Salma', lastName: 'Alami', updatedAt: expect.any(String) } });
+  });
+
+  it('deletes the account once the password is proved, with user.deleted, and nothing of it remains', async () => {
+    const user = await register.execute(salma);
+    const me = { userId: user.id, role: user.role, plan: user.subscription };
+    const remove = new DeleteAccountUseCase(users, hasher);
+    expect(await codeOf(remove.execute(me, { password: 'pas-le-bon' }))).toBe('current_password_wrong');
+    expect(users.users).toHaveLength(1);
+    expect(await remove.execute(me, { password: 'motdepasse' })).toEqual({ userId: user.id });
+    expect(users.users).toEqual([]);
+    expect(users.events.at(-1)).toEqual({ subject: 'user.deleted', payload: { userId: user.id, deletedAt: expect.any(String) } });
+    expect(await codeOf(remove.execute(me, { password: 'motdepasse' }))).toBe('unauthenticated');
   });
 });

@@ -25,21 +25,36 @@ export class MikroOrmUserRepository implements UserRepository {
     return found ? toUser(found) : undefined;
   }
 
-  async updatePasswordHash(userId: string, passwordHash: string, at: Date): Promise<void> {
-    await this.em.nativeUpdate(UserEntity, { id: userId }, { passwordHash, updatedAt: at });
+  async update(user: User, events: DomainEvent[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt } = user;
+      await em.nativeUpdate(UserEntity, { id }, { email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt });
+      this.record(em, events);
+    });
+  }
+
+  async delete(userId: string, events: DomainEvent[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(UserEntity, { id: userId });
+      this.record(em, events);
+    });
   }
 
   async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
     try {
       await this.em.transactional(async (em) => {
         em.persist(em.create(UserEntity, { ...user }));
-        for (const event of events) this.outbox.add(em, event.subject, event.payload as never);
+        this.record(em, events);
       });
       return 'created';
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return 'email_taken';
       throw error;
     }
+  }
+  /** The events go through the outbox, in the caller's transaction. */
+  private record(em: EntityManager, events: DomainEvent[]): void {
+    for (const event of events) this.outbox.add(em, event.subject, event.payload as never);
   }
 }
 

@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type Actor, type ChangePasswordRequest, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { RPC, type Actor, type ChangePasswordRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
+import { DeleteAccountUseCase, UpdateProfileUseCase } from '../app/account.usecases.js';
 import { ChangePasswordUseCase } from '../app/change-password.usecase.js';
 import { GetUserUseCase } from '../app/get-user.usecase.js';
 import { GetTestUserUseCase } from '../app/test-users.usecases.js';
@@ -16,6 +17,8 @@ export class UsersHandler {
     @Inject(GetUserUseCase) private readonly getUser: GetUserUseCase,
     @Inject(GetTestUserUseCase) private readonly getTestUser: GetTestUserUseCase,
     @Inject(ChangePasswordUseCase) private readonly changePassword: ChangePasswordUseCase,
+    @Inject(UpdateProfileUseCase) private readonly updateProfile: UpdateProfileUseCase,
+    @Inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
   ) {}
 
   @RpcHandler(RPC.authRegister)
@@ -41,5 +44,15 @@ export class UsersHandler {
   @RpcHandler(RPC.authChangePassword)
   changeOwnPassword(@Payload() request: ChangePasswordRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
     return this.changePassword.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authUpdateProfile)
+  updateOwnProfile(@Payload() request: UpdateProfileRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.updateProfile.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authDeleteAccount)
+  deleteOwnAccount(@Payload() request: DeleteAccountRequest, @CurrentActor() actor: Actor | undefined): Promise<{ userId: string }> {
+    return this.deleteAccount.execute(actor, request);
   }
 }

@@ -105,4 +105,15 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
     expect(after.password_hash).not.toBe(before.password_hash);
     expect(await client.request(RPC.authVerifyCredentials, { email: 'change@example.ma', password: 'nouveau-mot-de-passe' }, anonymous)).toMatchObject({ id: user.id });
   });
+
+  it('renames and deletes in the database, each with its event in the outbox of the same commit', async () => {
+    const user = await client.request(RPC.authRegister, { ...amine, email: 'partir@example.ma' }, anonymous);
+    const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
+    await client.request(RPC.authUpdateProfile, { firstName: 'Amina', lastName: 'Berrada' }, { actor });
+    expect(await sql('select first_name, last_name from auth.users where id = ?', [user.id])).toEqual([{ first_name: 'Amina', last_name: 'Berrada' }]);
+    await client.request(RPC.authDeleteAccount, { password: 'motdepasse' }, { actor });
+    expect(await sql('select id from auth.users where id = ?', [user.id])).toEqual([]);
+    const events = await sql<{ subject: string }>("select subject from auth.outbox where payload->'payload'->>'userId' = ? order by created_at", [user.id]);
+    expect(events.map((event) => event.subject)).toEqual(['user.registered', 'user.updated', 'user.deleted']);
+  });
 });

@@ -22,8 +22,14 @@ export class InMemoryUserRepository implements UserRepository {
     return 'created';
   }
 
-  async updatePasswordHash(userId: string, passwordHash: string, at: Date): Promise<void> {
-    const user = this.users.find((candidate) => candidate.id === userId);
-    if (user) Object.assign(user, { passwordHash, updatedAt: at });
+  async update(user: User, events: DomainEvent[]): Promise<void> {
+    const index = this.users.findIndex((candidate) => candidate.id === user.id);
+    if (index >= 0) this.users[index] = { ...user };
+    this.events.push(...events);
+  }
+
+  async delete(userId: string, events: DomainEvent[]): Promise<void> {
+    this.users.splice(0, this.users.length, ...this.users.filter((user) => user.id !== userId));
+    this.events.push(...events);
   }
 }
