@@ -306,6 +306,16 @@ describe('the account: names and deletion', () => {
     expect((await call('PATCH', '/api/auth/me', { body: { firstName: 'Nadia', lastName: 'Bennis' } })).status).toBe(401);
   });
 
+  it('downloads the user’s data as a JSON file, for the signed-in user only', async () => {
+    const { account, session } = await signUp();
+    const answer = await call<{ exportedAt: string; user: UserDto }>('GET', '/api/auth/me/export', { session });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="lieux-mes-donnees.json"');
+    expect(answer.body).toEqual({ exportedAt: expect.any(String), user: expect.objectContaining({ email: account.email, firstName: 'Nadia' }) });
+    expect(JSON.stringify(answer.body)).not.toMatch(/argon|hash/i);
+    expect((await call('GET', '/api/auth/me/export')).status).toBe(401);
+  });
+
   it('deletes the account with its password: signed out everywhere, and it can no longer sign in', async () => {
     const { account, session } = await signUp();
     const wrong = await call<ApiErrorBody>('POST', '/api/auth/delete-account', { session, body: { password: 'pas-le-bon-mot' } });

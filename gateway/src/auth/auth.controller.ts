@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, AUTH_MESSAGES, RPC, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
+import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
 import { ChangePasswordDto, DeleteAccountDto, LoginDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
@@ -100,6 +100,14 @@ export class AuthController {
     const user = await this.services.request(RPC.authUpdateProfile, { firstName: body.firstName, lastName: body.lastName }, context);
     await this.store.replaceUser(user);
     return user;
+  }
+
+  @ApiRoute(API.auth.exportData, { summary: 'Télécharger mes données (JSON)' })
+  @Allow()
+  async exportData(@CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
+    const user = await this.services.request(RPC.authUserShow, { userId: context.actor?.userId ?? '' }, context);
+    void reply.header('content-disposition', 'attachment; filename="lieux-mes-donnees.json"').header('cache-control', 'no-store');
+    return { exportedAt: new Date().toISOString(), user };
   }
 
   @ApiRoute(API.auth.deleteAccount, { summary: 'Supprimer son compte et ses données personnelles (mot de passe requis)' })

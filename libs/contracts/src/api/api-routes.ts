@@ -11,6 +11,7 @@ export const API = {
     status: /* @__PURE__ */ route('GET', '/api/auth/status', { response: 'AuthStatusDto' }),
     logout: /* @__PURE__ */ route('POST', '/api/auth/logout', { response: 'MessageDto', status: 200 }),
     updateProfile: /* @__PURE__ */ route('PATCH', '/api/auth/me', { body: 'UpdateProfileDto', response: 'UserDto' }),
+    exportData: /* @__PURE__ */ route('GET', '/api/auth/me/export', { response: 'AccountExportDto' }),
     deleteAccount: /* @__PURE__ */ route('POST', '/api/auth/delete-account', { body: 'DeleteAccountDto', response: 'MessageDto', status: 200 }),
     changePassword: /* @__PURE__ */ route('POST', '/api/auth/change-password', { body: 'ChangePasswordDto', response: 'MessageDto', status: 200 }),
   },

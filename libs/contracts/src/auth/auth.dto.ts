@@ -143,3 +143,14 @@ export class DeleteAccountDto {
   @GivenPasswordRule()
   password!: string;
 }
+
+/** `GET /api/auth/me/export` (the account page, GDPR): what the platform keeps about the user. */
+export class AccountExportDto {
+  @IsString()
+  @JSONSchema({ format: 'date-time' })
+  exportedAt!: string;
+
+  @ValidateNested()
+  @Type(() => UserDto)
+  user!: UserDto;
+}
