@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@lieux/contracts';
 import { ActorResolver } from '../actor/actor.resolver.js';
-import { ApiException } from '../http/api-exception.js';
 import { sessionIdOf } from './session.cookie.js';
 import { actorOf, SessionStore } from './session.store.js';
 
 /**
  * The actor of a request is the user of its session cookie: one Redis read, no service asked. No
- * cookie, or one that names no live session: anonymous. Redis unreachable: 503, not a visitor
- * silently signed out.
+ * cookie, or one that names no live session: anonymous. Redis unreachable: 503 (error-body.ts), not a
+ * visitor silently signed out.
  */
 @Injectable()
 export class SessionActorResolver extends ActorResolver {
@@ -20,12 +19,7 @@ export class SessionActorResolver extends ActorResolver {
   async resolve(request: FastifyRequest): Promise<Actor | undefined> {
     const id = sessionIdOf(request);
     if (!id) return undefined;
-    let session;
-    try {
-      session = await this.sessions.read(id);
-    } catch {
-      throw new ApiException('service_unavailable');
-    }
+    const session = await this.sessions.read(id);
     return session ? actorOf(session) : undefined;
   }
 }

@@ -6,12 +6,13 @@ import { Redis } from 'ioredis';
 import { SESSION_COOKIE, type Actor, type UserDto } from '@lieux/contracts';
 import type { RpcCallContext } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
-import { createRedisPrefix, type RedisPrefix } from '@lieux/testing';
+import { closedPort, createRedisPrefix, type RedisPrefix } from '@lieux/testing';
 import { ActorGuard } from '../actor/actor.guard.js';
 import { ActorResolver } from '../actor/actor.resolver.js';
 import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { GatewayEnv } from '../config/gateway.env.js';
+import { toErrorAnswer } from '../http/error-body.js';
 import { HttpExceptionFilter } from '../http/http-exception.filter.js';
 import { installSecurity } from '../http/security.js';
 import { SpaIndex } from '../web/spa-index.js';
@@ -145,5 +146,29 @@ describe('sessions in Redis and the roles a route allows', () => {
     expect((await get('/signed-in', laptop)).statusCode).toBe(401);
     expect((await get('/signed-in', tablet)).statusCode).toBe(401);
     expect(await redis.exists(`user-sessions:${userId}`)).toBe(0);
+  });
+});
+
+describe('sessions when Redis does not answer', () => {
+  let redis: Redis;
+
+  beforeAll(async () => {
+    redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, { maxRetriesPerRequest: 1, retryStrategy: () => null, lazyConnect: true });
+  });
+
+  afterAll(() => redis?.disconnect());
+
+  it('answers 503 in French, never 500 nor a silent sign-out', async () => {
+    const store = new SessionStore(redis, 60);
+    const failure = await store.read('A'.repeat(43)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeDefined();
+    expect(toErrorAnswer(failure, 'e1')).toMatchObject({
+      status: 503,
+      body: { message: 'Service temporairement indisponible, réessayez dans un instant.', code: 'service_unavailable' },
+      unexpected: false,
+    });
   });
 });
