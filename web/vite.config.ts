@@ -5,6 +5,24 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:3000';
 
+/**
+ * `/api` of the dev server and of `vite preview` goes to the gateway, as if the browser were on the
+ * gateway's origin: Host and Origin rewritten, or the gateway's Origin/Referer check (DESIGN.md
+ * rule 7) would refuse every proxied sign-in as coming from another site.
+ */
+function gatewayProxy() {
+  return {
+    target: gatewayUrl,
+    changeOrigin: true,
+    configure: (proxy: { on(event: 'proxyReq', listener: (proxyReq: { getHeader(name: string): unknown; setHeader(name: string, value: string): void }) => void): void }) => {
+      proxy.on('proxyReq', (proxyReq) => {
+        if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', gatewayUrl);
+        if (proxyReq.getHeader('referer')) proxyReq.setHeader('referer', `${gatewayUrl}/`);
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
@@ -18,23 +36,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': {
-        target: gatewayUrl,
-        // Through the proxy the browser's origin is the dev server's: rewrite Origin to the
-        // gateway's own, so that the Origin/Referer check DESIGN.md rule 7 calls for (it arrives
-        // with the auth issue; the gateway does not check yet) will accept proxied requests.
-        configure: (proxy) => {
-          proxy.on('proxyReq', (proxyReq) => {
-            if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', gatewayUrl);
-          });
-        },
-      },
-    },
+    proxy: { '/api': gatewayProxy() },
   },
   preview: {
     port: 4173,
-    proxy: { '/api': { target: gatewayUrl } },
+    proxy: { '/api': gatewayProxy() },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -14,6 +14,7 @@ import type { GatewayEnv } from './config/gateway.env.js';
 import { mountOpenApi } from './docs/openapi.js';
 import { toErrorAnswer } from './http/error-body.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { installSecurity } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { GatewayModule } from './gateway.module.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
@@ -35,6 +36,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     logger: new NestPinoLogger(logger),
     abortOnError: false,
   });
+  await installSecurity(app, env);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -1,14 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { HealthModule, READINESS_CHECKS, type ReadinessCheck } from '@lieux/platform';
+import type { Redis } from 'ioredis';
+import { HealthModule, READINESS_CHECKS, testRolesEnabled, type ReadinessCheck } from '@lieux/platform';
 import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
 import { ActorGuard } from './actor/actor.guard.js';
-import { ActorResolver, AnonymousActorResolver } from './actor/actor.resolver.js';
+import { ActorResolver } from './actor/actor.resolver.js';
+import { AuthController } from './auth/auth.controller.js';
+import { TestRolesController } from './auth/test-roles.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { ServicesModule } from './services/services.module.js';
+import { SESSION_REDIS, SessionModule } from './session/session.module.js';
+import { SessionActorResolver } from './session/session-actor.resolver.js';
 
 @Module({})
 export class GatewayModule {
@@ -18,16 +23,26 @@ export class GatewayModule {
       imports: [
         NatsConnectionModule.forRoot(env.NATS_URL, 'gateway'),
         ServicesModule.register(env),
+        SessionModule.register(env),
         HealthModule.register({
           provide: READINESS_CHECKS,
-          inject: [NATS_CONNECTION],
-          useFactory: (nats: NatsConnection): ReadinessCheck[] => [{ key: 'nats', probe: () => pingNats(nats) }],
+          inject: [NATS_CONNECTION, SESSION_REDIS],
+          useFactory: (nats: NatsConnection, redis: Redis): ReadinessCheck[] => [
+            { key: 'nats', probe: () => pingNats(nats) },
+            { key: 'redis', probe: async () => void (await redis.ping()) },
+          ],
         }),
       ],
-      controllers: [CategoriesController, PlatformHealthController],
+      controllers: [
+        AuthController,
+        // The test-roles sign-in exists only where enabled; elsewhere its paths are 404.
+        ...(testRolesEnabled(env) ? [TestRolesController] : []),
+        CategoriesController,
+        PlatformHealthController,
+      ],
       providers: [
-        // Who makes each request; the Accounts issue replaces the anonymous resolver with sessions.
-        { provide: ActorResolver, useClass: AnonymousActorResolver },
+        // Who makes each request: the user of its session cookie.
+        { provide: ActorResolver, useClass: SessionActorResolver },
         { provide: APP_GUARD, useClass: ActorGuard },
       ],
     };

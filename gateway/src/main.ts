@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { assertReachable, createLogger, loadEnv, natsDependency, runMain } from '@lieux/platform';
+import { assertReachable, createLogger, loadEnv, natsDependency, redisDependency, runMain } from '@lieux/platform';
 import { GatewayEnv } from './config/gateway.env.js';
 import { createGateway } from './create-gateway.js';
 
 runMain('gateway', async () => {
   const env = loadEnv(GatewayEnv);
   const logger = createLogger('gateway', env.LOG_LEVEL);
-  await assertReachable([natsDependency(env.NATS_URL)]);
+  await assertReachable([natsDependency(env.NATS_URL), redisDependency(env.REDIS_URL)]);
   const app = await createGateway(env, logger);
   await app.listen(env.PORT, env.HOST);
   logger.info({ port: env.PORT }, `gateway listening on http://localhost:${env.PORT}`);

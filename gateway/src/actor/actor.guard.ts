@@ -1,7 +1,10 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '@lieux/contracts';
+import { accessRefusal, type Actor, type AllowedRoles } from '@lieux/contracts';
+import { ApiException } from '../http/api-exception.js';
 import { ActorResolver } from './actor.resolver.js';
+import { ALLOWED_ROLES } from './allow.decorator.js';
 
 const actors = new WeakMap<FastifyRequest, Actor>();
 
@@ -12,22 +15,24 @@ export function requestActor(request: FastifyRequest): Actor | undefined {
 
 /**
  * Resolves the actor of every HTTP request before its handler runs, so it can travel with the
- * request's RPCs. It lets every request through: refusing is for the routes' own guards and for the
- * service that owns the data.
+ * request's RPCs, and applies the route's `@Allow(...)`: 401 signed out, 403 another role. A route
+ * without `@Allow` is public; the service that owns the data checks again.
  */
 @Injectable()
 export class ActorGuard implements CanActivate {
-  constructor(@Inject(ActorResolver) private readonly resolver: ActorResolver) {}
+  constructor(
+    @Inject(ActorResolver) private readonly resolver: ActorResolver,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const actor = this.resolver.resolve(request);
-    return actor instanceof Promise ? actor.then((resolved) => remember(request, resolved)) : remember(request, actor);
+    const actor = await this.resolver.resolve(request);
+    if (actor) actors.set(request, actor);
+    const roles = this.reflector.getAllAndOverride<AllowedRoles | undefined>(ALLOWED_ROLES, [context.getHandler(), context.getClass()]);
+    const refusal = roles === undefined ? undefined : accessRefusal(actor, roles);
+    if (refusal) throw new ApiException(refusal);
+    return true;
   }
-}
-
-function remember(request: FastifyRequest, actor: Actor | undefined): true {
-  if (actor) actors.set(request, actor);
-  return true;
 }

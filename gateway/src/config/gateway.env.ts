@@ -1,5 +1,5 @@
-import { IsIn, IsOptional, IsString } from 'class-validator';
-import { IntInRange, ProcessEnv } from '@lieux/platform';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
 
 export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 65535)
@@ -12,6 +12,30 @@ export class GatewayEnv extends ProcessEnv {
   @IsOptional()
   @IsString()
   WEB_DIST: string = '';
+
+  /** The sessions' Redis. */
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
+  REDIS_URL: string = DEFAULT_URLS.REDIS_URL;
+
+  /** Namespace of the gateway's Redis keys (`<prefix>:session:…`); tests give each run its own. */
+  @Matches(/^[a-z0-9_:-]+$/i)
+  REDIS_PREFIX: string = 'lieux';
+
+  /** How long a session lives after sign-in (DESIGN.md rule 7: 30 days). */
+  @IntInRange(1, 365)
+  SESSION_TTL_DAYS: number = 30;
+
+  /** Sign-up attempts one address may make per hour (shared addresses, mobile networks: not too low). */
+  @IntInRange(1, 100_000)
+  SIGNUP_LIMIT_PER_IP_PER_HOUR: number = 20;
+
+  /**
+   * Origins, besides the gateway's own, whose state-changing requests are accepted (comma-separated,
+   * e.g. `https://lieux.ma`). Requests from any other Origin (or Referer) get 403.
+   */
+  @IsOptional()
+  @IsString()
+  ALLOWED_ORIGINS: string = '';
 
   /** How many proxies in front of the gateway may set X-Forwarded-For (0: trust none). */
   @IntInRange(0, 5)

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { errorMessage, errorStatus, type ApiErrorBody, type ErrorCode } from '@lieux/contracts';
 import { RpcFailure } from '@lieux/messaging';
+import { isOutageCode } from '@lieux/platform';
 import { ApiException } from './api-exception.js';
 
 export interface ErrorAnswer {
@@ -39,6 +40,7 @@ export function toErrorAnswer(exception: unknown, errorId: string): ErrorAnswer 
     if (exception.code === 'internal_error') return unexpectedAnswer(exception.errorId ?? errorId, false);
     return known(exception.code, exception.errors);
   }
+  if (isRedisOutage(exception)) return known('service_unavailable');
   if (exception instanceof HttpException) {
     const code = HTTP_STATUS_CODES[exception.getStatus()];
     return code ? known(code) : unexpectedAnswer(errorId, true);
@@ -50,6 +52,15 @@ export function toErrorAnswer(exception: unknown, errorId: string): ErrorAnswer 
     return known(HTTP_STATUS_CODES[statusCode] ?? 'bad_request');
   }
   return unexpectedAnswer(errorId, true);
+}
+
+/**
+ * The gateway's Redis (sessions, limits) not answering: an outage to wait out, 503, not a bug. ioredis
+ * gives up on a command with MaxRetriesPerRequestError, or a socket error code, or a closed connection.
+ */
+export function isRedisOutage(error: unknown): boolean {
+  const { name, code, message } = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+  return name === 'MaxRetriesPerRequestError' || isOutageCode(code) || (typeof message === 'string' && /^Connection is closed\.?$/.test(message));
 }
 
 function known(code: ErrorCode, errors?: ApiErrorBody['errors']): ErrorAnswer {

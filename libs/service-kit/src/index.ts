@@ -2,6 +2,7 @@
 // its relay, the durable consumer with its inbox, the RPC error filter, health, and the process start.
 export * from './config/service-env.js';
 export * from './rpc/rpc-exception.filter.js';
+export * from './rpc/authorize.js';
 export * from './events/outbox-message.entity.js';
 export * from './events/inbox-record.entity.js';
 export * from './events/dead-letter.entity.js';

@@ -4,3 +4,4 @@ export * from './infra/test-database.fixture.js';
 export * from './infra/nats-namespace.fixture.js';
 export * from './infra/redis-prefix.fixture.js';
 export * from './infra/closed-port.util.js';
+export * from './infra/failure-code.util.js';

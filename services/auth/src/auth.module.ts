@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { ServiceModule } from '@lieux/service-kit';
 import type { AuthEnv } from './config/auth.env.js';
 import { authMigrations } from './migrations/index.js';
+import { UsersModule } from './users/users.module.js';
 
-/** Its features arrive with their issues (docs/architecture.md, "Adding a feature"). */
 export function authModule(env: AuthEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'auth', env, logger, features: [], migrations: authMigrations });
+  return ServiceModule.register({ name: 'auth', env, logger, features: [UsersModule], migrations: authMigrations });
 }

@@ -1,15 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { API, type UserDto } from '@lieux/contracts';
+import { apiClient } from '../api/api-client';
+
 export interface AuthStatus {
   isAuthenticated: boolean;
   isLoading: boolean;
+  /** The signed-in user (spec section 3), or null. */
+  user: UserDto | null;
 }
 
-const SIGNED_OUT: AuthStatus = { isAuthenticated: false, isLoading: false };
+/** Refetch it after a sign-in or sign-out: `queryClient.invalidateQueries({ queryKey: authStatusQueryKey })`. */
+export const authStatusQueryKey = ['auth', 'status'] as const;
 
 /**
- * The visitor's sign-in state. There is no sign-in API yet, so nobody is signed in: the layout
- * shows the signed-out links and protected routes show the login screen. The auth issue replaces
- * this body with the GET /api/auth/status query; callers keep this signature.
+ * The visitor's sign-in state, from `GET /api/auth/status` (the session cookie; no retry, spec
+ * section 4). While it loads, protected routes show nothing; if the call fails the visitor counts
+ * as signed out.
  */
 export function useAuthStatus(): AuthStatus {
-  return SIGNED_OUT;
+  const query = useQuery({
+    queryKey: authStatusQueryKey,
+    queryFn: ({ signal }) => apiClient.call(API.auth.status, { signal }),
+  });
+  return { isAuthenticated: query.data?.isAuthenticated ?? false, isLoading: query.isLoading, user: query.data?.user ?? null };
 }

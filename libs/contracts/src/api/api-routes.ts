@@ -5,6 +5,22 @@ import { route } from './api-route.js';
  * `docs/architecture.md`, "Adding a REST route".
  */
 export const API = {
+  auth: {
+    signup: /* @__PURE__ */ route('POST', '/api/auth/signup', { body: 'SignupDto', response: 'MessageDto' }),
+    loginLocal: /* @__PURE__ */ route('POST', '/api/auth/login-local', { body: 'LoginDto', response: 'LoginResultDto', status: 200 }),
+    status: /* @__PURE__ */ route('GET', '/api/auth/status', { response: 'AuthStatusDto' }),
+    logout: /* @__PURE__ */ route('POST', '/api/auth/logout', { response: 'MessageDto', status: 200 }),
+    updateProfile: /* @__PURE__ */ route('PATCH', '/api/auth/me', { body: 'UpdateProfileDto', response: 'UserDto' }),
+    exportData: /* @__PURE__ */ route('GET', '/api/auth/me/export', { response: 'AccountExportDto' }),
+    deleteAccount: /* @__PURE__ */ route('POST', '/api/auth/delete-account', { body: 'DeleteAccountDto', response: 'MessageDto', status: 200 }),
+    changePassword: /* @__PURE__ */ route('POST', '/api/auth/change-password', { body: 'ChangePasswordDto', response: 'MessageDto', status: 200 }),
+  },
+  /** The test-roles page: only where test roles are enabled (404 elsewhere). */
+  testRoles: {
+    me: /* @__PURE__ */ route('GET', '/api/test/me', { response: 'TestMeDto' }),
+    login: /* @__PURE__ */ route('POST', '/api/test/login/:id', { response: 'LoginResultDto', status: 200 }),
+    logout: /* @__PURE__ */ route('POST', '/api/test/logout', { response: 'MessageDto', status: 200 }),
+  },
   categories: {
     list: /* @__PURE__ */ route('GET', '/api/categories', { response: ['CategoryDto'] }),
   },

@@ -1,6 +1,7 @@
 import { COMMON_ERRORS } from './common.errors.js';
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, errorStatus, isErrorCode } from './error-codes.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
+import { AUTH_ERRORS } from '../auth/auth.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -25,7 +26,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -35,13 +36,16 @@ describe('error catalogue', () => {
     expect(Object.fromEntries(ERROR_CODES.map((code) => [code, `${errorStatus(code)} ${errorMessage(code)}`]))).toEqual({
       bad_request: '400 Requête invalide.',
       validation_failed: '400 Certaines informations sont invalides.',
+      current_password_wrong: '400 Le mot de passe actuel est incorrect.',
       unauthenticated: '401 Connectez-vous pour continuer.',
+      invalid_credentials: '401 Email ou mot de passe incorrect.',
       forbidden: "403 Vous n'avez pas accès à cette ressource.",
       forbidden_origin: '403 Requête refusée : elle ne provient pas du site.',
       not_found: '404 Ressource introuvable.',
       route_not_found: "404 Cette adresse n'existe pas.",
       method_not_allowed: '405 Méthode non autorisée pour cette adresse.',
       conflict: '409 Cette ressource existe déjà.',
+      email_taken: '409 Un compte existe déjà avec cet email.',
       payload_too_large: '413 La requête est trop volumineuse.',
       unsupported_media_type: '415 Le format de la requête doit être JSON.',
       rate_limited: '429 Trop de tentatives, réessayez dans quelques minutes.',

@@ -1,6 +1,7 @@
 import { COMMON_ERRORS } from './common.errors.js';
 import type { ErrorDefinition, ErrorDefinitions } from './error-definition.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
+import { AUTH_ERRORS } from '../auth/auth.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -10,6 +11,7 @@ import { PLATFORM_ERRORS } from './platform.errors.js';
 const FEATURE_ERRORS = {
   platform: PLATFORM_ERRORS,
   common: COMMON_ERRORS,
+  auth: AUTH_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;

@@ -11,6 +11,20 @@ export interface UserRegisteredV1 {
   registeredAt: string;
 }
 
+/** A user's profile changed (account page): the fields other services may show. */
+export interface UserUpdatedV1 {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  updatedAt: string;
+}
+
+/** An account was deleted (its personal data erased): other services anonymise what they keep of it. */
+export interface UserDeletedV1 {
+  userId: string;
+  deletedAt: string;
+}
+
 export interface VenueCreatedV1 {
   venueId: string;
   slug: string;
@@ -70,6 +84,8 @@ export function event<P>(version: number): EventDefinition<P> {
  */
 export const EVENTS = {
   'user.registered': event<UserRegisteredV1>(1),
+  'user.updated': event<UserUpdatedV1>(1),
+  'user.deleted': event<UserDeletedV1>(1),
   'venue.created': event<VenueCreatedV1>(1),
   'vote.cast': event<VoteCastV1>(1),
   'connection.updated': event<ConnectionUpdatedV1>(1),
@@ -87,6 +103,9 @@ export type EventMap = { [K in EventSubject]: EventPayload<K> };
 
 /** Every subject of the catalogue, in declaration order. */
 export const EVENT_SUBJECTS = Object.keys(EVENTS) as EventSubject[];
+
+/** One event a use case decides to publish, typed by the catalogue: `{ subject: 'user.registered', payload }`. */
+export type DomainEvent = { [K in EventSubject]: { subject: K; payload: EventMap[K] } }[EventSubject];
 
 /** The payload version of a subject of the catalogue. */
 export function eventVersion(subject: EventSubject): number {

@@ -1,3 +1,5 @@
+import type { UserDto } from '../auth/auth.dto.js';
+import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
@@ -12,6 +14,16 @@ export const SERVICE_NAMES = ['auth', 'venues', 'votes', 'connections', 'scoring
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const RPC = {
+  authRegister: /* @__PURE__ */ rpc<RegisterUserRequest, UserDto>('auth.users.register'),
+  authVerifyCredentials: /* @__PURE__ */ rpc<VerifyCredentialsRequest, UserDto>('auth.users.verify-credentials'),
+  authUserShow: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.users.show'),
+  /** The signed-in actor's own password; the gateway then ends the user's other sessions. */
+  authChangePassword: /* @__PURE__ */ rpc<ChangePasswordRequest, UserDto>('auth.users.change-password'),
+  authUpdateProfile: /* @__PURE__ */ rpc<UpdateProfileRequest, UserDto>('auth.users.update-profile'),
+  /** Erases the actor's account; the gateway then ends all its sessions. Replies the deleted id. */
+  authDeleteAccount: /* @__PURE__ */ rpc<DeleteAccountRequest, { userId: string }>('auth.users.delete-account'),
+  /** A seeded test user (TEST_USERS), only where test roles are enabled: `not_found` elsewhere. */
+  authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),

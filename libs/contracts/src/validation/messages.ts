@@ -10,5 +10,9 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Mot de passe requis',
   firstNameMin: 'Le prénom doit contenir au moins 2 caractères',
   lastNameMin: 'Le nom doit contenir au moins 2 caractères',
+  // Not in the spec: bounds it does not state, worded like its messages.
+  passwordMax: 'Le mot de passe doit contenir au plus 256 caractères',
+  nameMax: 'Le nom doit contenir au plus 100 caractères',
+  signupRole: 'Type de compte invalide',
   unknownField: "Ce champ n'est pas attendu",
 } as const;

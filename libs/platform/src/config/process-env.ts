@@ -9,6 +9,13 @@ export class ProcessEnv {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
+  /**
+   * The test-roles sign-in (`/api/test/*`, seeded test users of each role): `true` or `false`; empty
+   * means on everywhere but production (`testRolesEnabled`).
+   */
+  @IsIn(['', 'true', 'false'])
+  ENABLE_TEST_ROLES: '' | 'true' | 'false' = '';
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
@@ -36,4 +43,9 @@ export class ProcessEnv {
   /** A request slower than this is logged at warn whatever the sampling says. */
   @IntInRange(1)
   SLOW_REQUEST_MS: number = 500;
+}
+
+/** Whether the test-roles sign-in exists in this process: ENABLE_TEST_ROLES, else anywhere but production. */
+export function testRolesEnabled(env: Pick<ProcessEnv, 'NODE_ENV' | 'ENABLE_TEST_ROLES'>): boolean {
+  return env.ENABLE_TEST_ROLES === '' ? env.NODE_ENV !== 'production' : env.ENABLE_TEST_ROLES === 'true';
 }

@@ -33,6 +33,8 @@ export async function startE2eStack() {
     NATS_SUBJECT_PREFIX: `e2e${id}.`,
     EVENT_STREAM: streamName,
     REDIS_PREFIX: redisPrefix,
+    // Every test signs up from 127.0.0.1: the per-address limit is proved in gateway/src/auth/signup-quota.integration-spec.ts.
+    SIGNUP_LIMIT_PER_IP_PER_HOUR: '100000',
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.

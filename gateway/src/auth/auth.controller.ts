@@ -1,0 +1,135 @@
+import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
+import { ChangePasswordDto, DeleteAccountDto, LoginDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
+import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { Allow } from '../actor/allow.decorator.js';
+import { CallContext } from '../actor/call-context.decorator.js';
+import { ApiRoute } from '../http/api-route.decorator.js';
+import { SessionSignIn } from '../session/session-sign-in.js';
+import { SessionStore } from '../session/session.store.js';
+import { LoginThrottle } from './login-throttle.js';
+import { refuseIfLimited } from './rate-limited.js';
+import { SignupQuota } from './signup-quota.js';
+
+/**
+ * Sign-up, sign-in, status and sign-out. The auth service checks accounts and passwords; the
+ * sessions are the gateway's (Redis), so no other request needs to ask the auth service who calls.
+ */
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(SessionSignIn) private readonly sessions: SessionSignIn,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(SignupQuota) private readonly signups: SignupQuota,
+    @Inject(SessionStore) private readonly store: SessionStore,
+  ) {}
+
+  @ApiRoute(API.auth.signup, {
+    summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté',
+    description: 'Au-delà de SIGNUP_LIMIT_PER_IP_PER_HOUR tentatives par adresse IP et par heure : 429 `rate_limited` avec Retry-After.',
+  })
+  async signup(
+    @Body() body: SignupDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    refuseIfLimited(reply, await this.signups.take(request.ip));
+    const { email, password, firstName, lastName } = body;
+    const user = await this.services.request(RPC.authRegister, { email, password, firstName, lastName, role: body.role ?? 'consumer' }, context);
+    await this.sessions.signIn(request, reply, user);
+    return { message: AUTH_MESSAGES.signedUp };
+  }
+
+  @ApiRoute(API.auth.loginLocal, {
+    summary: 'Se connecter avec son email et son mot de passe',
+    description: 'Trop d’échecs (par adresse IP, par compte, par compte et adresse) : 429 `rate_limited` avec Retry-After.',
+  })
+  async login(
+    @Body() body: LoginDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResultDto> {
+    refuseIfLimited(reply, await this.throttle.retryAfterSeconds(body.email, request.ip));
+    let user: UserDto;
+    try {
+      user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password }, context);
+    } catch (error) {
+      if (error instanceof RpcFailure && error.code === 'invalid_credentials') await this.throttle.recordFailure(body.email, request.ip);
+      throw error;
+    }
+    await this.throttle.recordSuccess(body.email, request.ip);
+    await this.sessions.signIn(request, reply, user);
+    return { message: AUTH_MESSAGES.signedIn, user };
+  }
+
+  @ApiRoute(API.auth.status, { summary: 'Qui est connecté (user est null sinon)' })
+  async status(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthStatusDto> {
+    void reply.header('cache-control', 'no-store');
+    const user = await this.sessions.userOf(request);
+    return { user, isAuthenticated: user !== null };
+  }
+
+  @ApiRoute(API.auth.logout, { summary: 'Se déconnecter (termine la session)' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.sessions.signOut(request, reply);
+    return { message: AUTH_MESSAGES.signedOut };
+  }
+
+  @ApiRoute(API.auth.changePassword, { summary: 'Changer son mot de passe : les autres sessions sont fermées' })
+  @Allow()
+  async changePassword(
+    @Body() body: ChangePasswordDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const user = await this.services.request(RPC.authChangePassword, { currentPassword: body.currentPassword, newPassword: body.newPassword }, context);
+    await this.sessions.signInAlone(request, reply, user);
+    return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  @ApiRoute(API.auth.updateProfile, { summary: 'Modifier son prénom et son nom' })
+  @Allow()
+  async updateProfile(@Body() body: UpdateProfileDto, @CallContext() context: RpcCallContext): Promise<UserDto> {
+    const user = await this.services.request(RPC.authUpdateProfile, { firstName: body.firstName, lastName: body.lastName }, context);
+    await this.store.replaceUser(user);
+    return user;
+  }
+
+  @ApiRoute(API.auth.exportData, { summary: 'Télécharger mes données (JSON)' })
+  @Allow()
+  async exportData(@CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
+    const user = await this.services.request(RPC.authUserShow, { userId: context.actor?.userId ?? '' }, context);
+    void reply.header('content-disposition', 'attachment; filename="lieux-mes-donnees.json"').header('cache-control', 'no-store');
+    return { exportedAt: new Date().toISOString(), user };
+  }
+
+  @ApiRoute(API.auth.deleteAccount, { summary: 'Supprimer son compte et ses données personnelles (mot de passe requis)' })
+  @Allow()
+  async deleteAccount(
+    @Body() body: DeleteAccountDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const { userId } = await this.services.request(RPC.authDeleteAccount, { password: body.password }, context);
+    await this.store.destroyAllOf(userId);
+    await this.sessions.signOut(request, reply);
+    return { message: AUTH_MESSAGES.accountDeleted };
+  }
+
+  /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */
+  @Get('logout')
+  @HttpCode(302)
+  @ApiOperation({ summary: 'Se déconnecter depuis un lien : termine la session, redirige vers /' })
+  async logoutNavigation(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.signOut(request, reply);
+    void reply.header('location', '/');
+  }
+}

@@ -1,0 +1,49 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { GatewayEnv } from '../config/gateway.env.js';
+import { ApiException } from './api-exception.js';
+import { toErrorAnswer } from './error-body.js';
+import { isForeignOrigin, parseAllowedOrigins } from './origin-check.js';
+
+/**
+ * What the web app may load, and nothing else: its own scripts (no inline script), its own styles
+ * plus inline ones (Mantine writes its CSS variables in a <style> element and style attributes),
+ * images from anywhere over HTTPS (profile photos), no framing by other sites.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Not upgrade-insecure-requests: the product is also served over plain http on a developer machine.
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Cookies (the session's), security headers on every response (@fastify/helmet), and the refusal of
+ * state-changing requests from other sites (403 `forbidden_origin`) before any route runs.
+ */
+export async function installSecurity(app: NestFastifyApplication, env: GatewayEnv): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      const foreign = isForeignOrigin(
+        { method: request.method, host: request.host, origin: request.headers.origin, referer: request.headers.referer },
+        allowedOrigins,
+      );
+      if (!foreign) return;
+      const answer = toErrorAnswer(new ApiException('forbidden_origin'), String(request.id));
+      return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+    });
+}

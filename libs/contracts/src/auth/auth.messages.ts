@@ -1,0 +1,11 @@
+/** What the auth routes answer when they succeed (spec section 2: the login and sign-up toasts). */
+export const AUTH_MESSAGES = {
+  signedUp: 'Compte créé avec succès !',
+  signedIn: 'Connexion réussie !',
+  signedOut: 'Vous êtes déconnecté.',
+  accountDeleted: 'Votre compte et vos données personnelles ont été supprimés.',
+  passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+} as const;
+
+/** The session cookie (DESIGN.md rule 7): opaque id, HttpOnly, SameSite=Lax, Path=/. */
+export const SESSION_COOKIE = 'lieux_session';

@@ -1,0 +1,37 @@
+import type { UserRole } from '../actor/actor.js';
+
+/** Who may sign themselves up as what: a merchant signs up from the business page; admins are never self-made. */
+export const SIGNUP_ROLES = ['consumer', 'merchant'] as const satisfies readonly UserRole[];
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+/** `auth.users.register`: the sign-up form, checked by the gateway; the service checks the e-mail is free. */
+export interface RegisterUserRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: SignupRole;
+}
+
+/** `auth.users.verify-credentials`: the login form. */
+export interface VerifyCredentialsRequest {
+  email: string;
+  password: string;
+}
+
+/** `auth.users.change-password`: for the actor's own account. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** `auth.users.update-profile`: the actor's own names. */
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+}
+
+/** `auth.users.delete-account`: the actor's own account, password proved. */
+export interface DeleteAccountRequest {
+  password: string;
+}

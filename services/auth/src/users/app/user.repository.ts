@@ -1,0 +1,20 @@
+import type { DomainEvent } from '@lieux/contracts';
+import type { User } from '../domain/user.js';
+
+/** Where accounts are kept. The use cases see only this; the database is one implementation. */
+export interface UserRepository {
+  /** The account of an e-mail, whatever its case. */
+  findByEmail(email: string): Promise<User | undefined>;
+  findById(id: string): Promise<User | undefined>;
+  /**
+   * Stores a new account and its events in one transaction (the outbox): both or neither.
+   * `email_taken` when another account has the same e-mail, whatever its case.
+   */
+  create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'>;
+  /** Writes an account's changed fields and their events in one transaction. */
+  update(user: User, events: DomainEvent[]): Promise<void>;
+  /** Erases an account (its row and personal data) and records its events in one transaction. */
+  delete(userId: string, events: DomainEvent[]): Promise<void>;
+}
+
+export const USER_REPOSITORY = Symbol('UserRepository');

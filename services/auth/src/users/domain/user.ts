@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, SubscriptionPlan, UserDto, UserRole } from '@lieux/contracts';
+
+/** A user account as the auth service keeps it. Only this service ever sees `passwordHash`. */
+export interface User {
+  id: string;
+  /** As typed (trimmed); unique without regard to case. */
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  profileImageUrl: string | null;
+  subscription: SubscriptionPlan;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Two spellings of one address find the same account: `Salma@Example.MA` is `salma@example.ma`. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** What the API may show of a user (spec section 3): never the hash. */
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    subscription: user.subscription,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** A new account on the free plan, and the event that announces it (`user.registered`). */
+export function newAccount(
+  fields: { id?: string; email: string; firstName: string; lastName: string; role: UserRole },
+  passwordHash: string,
+  now = new Date(),
+): { user: User; events: DomainEvent[] } {
+  const user: User = {
+    id: fields.id ?? randomUUID(),
+    email: fields.email.trim(),
+    passwordHash,
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    role: fields.role,
+    profileImageUrl: null,
+    subscription: 'free',
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { user, events: [{ subject: 'user.registered', payload: { userId: user.id, role: user.role, registeredAt: now.toISOString() } }] };
+}

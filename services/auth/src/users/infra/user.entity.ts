@@ -1,0 +1,36 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { SubscriptionPlan, UserRole } from '@lieux/contracts';
+
+@Entity({ tableName: 'users' })
+export class UserEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** Unique whatever its case (an index on lower(email)). */
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text', fieldName: 'password_hash' })
+  passwordHash!: string;
+
+  @Property({ type: 'text', fieldName: 'first_name' })
+  firstName!: string;
+
+  @Property({ type: 'text', fieldName: 'last_name' })
+  lastName!: string;
+
+  @Property({ type: 'text' })
+  role!: UserRole;
+
+  @Property({ type: 'text', fieldName: 'profile_image_url', nullable: true })
+  profileImageUrl!: string | null;
+
+  @Property({ type: 'text' })
+  subscription!: SubscriptionPlan;
+
+  @Property({ type: 'timestamptz', fieldName: 'created_at' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz', fieldName: 'updated_at' })
+  updatedAt!: Date;
+}

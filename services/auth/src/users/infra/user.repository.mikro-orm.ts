@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DomainEvent } from '@lieux/contracts';
+import { EventOutbox } from '@lieux/service-kit';
+import type { UserRepository } from '../app/user.repository.js';
+import { emailKey, type User } from '../domain/user.js';
+import { UserEntity } from './user.entity.js';
+
+@Injectable()
+export class MikroOrmUserRepository implements UserRepository {
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+  ) {}
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    // lower(email) is what the unique index holds, so this is an index lookup.
+    const found = await this.em.findOne(UserEntity, { [sql.lower('email')]: emailKey(email) });
+    return found ? toUser(found) : undefined;
+  }
+
+  async findById(id: string): Promise<User | undefined> {
+    const found = await this.em.findOne(UserEntity, { id });
+    return found ? toUser(found) : undefined;
+  }
+
+  async update(user: User, events: DomainEvent[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt } = user;
+      await em.nativeUpdate(UserEntity, { id }, { email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt });
+      this.record(em, events);
+    });
+  }
+
+  async delete(userId: string, events: DomainEvent[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(UserEntity, { id: userId });
+      this.record(em, events);
+    });
+  }
+
+  async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
+    try {
+      await this.em.transactional(async (em) => {
+        em.persist(em.create(UserEntity, { ...user }));
+        this.record(em, events);
+      });
+      return 'created';
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return 'email_taken';
+      throw error;
+    }
+  }
+  /** The events go through the outbox, in the caller's transaction. */
+  private record(em: EntityManager, events: DomainEvent[]): void {
+    for (const event of events) this.outbox.add(em, event.subject, event.payload as never);
+  }
+}
+
+function toUser(entity: UserEntity): User {
+  return { ...entity };
+}

@@ -1,0 +1,58 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { RPC, type Actor, type ChangePasswordRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { CurrentActor, RpcHandler } from '@lieux/messaging';
+import { DeleteAccountUseCase, UpdateProfileUseCase } from '../app/account.usecases.js';
+import { ChangePasswordUseCase } from '../app/change-password.usecase.js';
+import { GetUserUseCase } from '../app/get-user.usecase.js';
+import { GetTestUserUseCase } from '../app/test-users.usecases.js';
+import { RegisterUserUseCase } from '../app/register-user.usecase.js';
+import { VerifyCredentialsUseCase } from '../app/verify-credentials.usecase.js';
+
+@Controller()
+export class UsersHandler {
+  constructor(
+    @Inject(RegisterUserUseCase) private readonly registerUser: RegisterUserUseCase,
+    @Inject(VerifyCredentialsUseCase) private readonly verifyCredentials: VerifyCredentialsUseCase,
+    @Inject(GetUserUseCase) private readonly getUser: GetUserUseCase,
+    @Inject(GetTestUserUseCase) private readonly getTestUser: GetTestUserUseCase,
+    @Inject(ChangePasswordUseCase) private readonly changePassword: ChangePasswordUseCase,
+    @Inject(UpdateProfileUseCase) private readonly updateProfile: UpdateProfileUseCase,
+    @Inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
+  ) {}
+
+  @RpcHandler(RPC.authRegister)
+  register(@Payload() request: RegisterUserRequest): Promise<UserDto> {
+    return this.registerUser.execute(request);
+  }
+
+  @RpcHandler(RPC.authVerifyCredentials)
+  verify(@Payload() request: VerifyCredentialsRequest): Promise<UserDto> {
+    return this.verifyCredentials.execute(request);
+  }
+
+  @RpcHandler(RPC.authUserShow)
+  show(@Payload() request: { userId: string }, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.getUser.execute(actor, request.userId);
+  }
+
+  @RpcHandler(RPC.authTestUser)
+  testUser(@Payload() request: { userId: string }): Promise<UserDto> {
+    return this.getTestUser.execute(request.userId);
+  }
+
+  @RpcHandler(RPC.authChangePassword)
+  changeOwnPassword(@Payload() request: ChangePasswordRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.changePassword.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authUpdateProfile)
+  updateOwnProfile(@Payload() request: UpdateProfileRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.updateProfile.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authDeleteAccount)
+  deleteOwnAccount(@Payload() request: DeleteAccountRequest, @CurrentActor() actor: Actor | undefined): Promise<{ userId: string }> {
+    return this.deleteAccount.execute(actor, request);
+  }
+}

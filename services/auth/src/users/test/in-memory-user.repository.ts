@@ -1,0 +1,35 @@
+import type { DomainEvent } from '@lieux/contracts';
+import type { UserRepository } from '../app/user.repository.js';
+import { emailKey, type User } from '../domain/user.js';
+
+/** The repository without a database, for the use cases' unit tests; `events` is its outbox. */
+export class InMemoryUserRepository implements UserRepository {
+  readonly users: User[] = [];
+  readonly events: DomainEvent[] = [];
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    return this.users.find((user) => emailKey(user.email) === emailKey(email));
+  }
+
+  async findById(id: string): Promise<User | undefined> {
+    return this.users.find((user) => user.id === id);
+  }
+
+  async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
+    if (await this.findByEmail(user.email)) return 'email_taken';
+    this.users.push({ ...user });
+    this.events.push(...events);
+    return 'created';
+  }
+
+  async update(user: User, events: DomainEvent[]): Promise<void> {
+    const index = this.users.findIndex((candidate) => candidate.id === user.id);
+    if (index >= 0) this.users[index] = { ...user };
+    this.events.push(...events);
+  }
+
+  async delete(userId: string, events: DomainEvent[]): Promise<void> {
+    this.users.splice(0, this.users.length, ...this.users.filter((user) => user.id !== userId));
+    this.events.push(...events);
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { testRolesEnabled } from '@lieux/platform';
+import { SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
+import { DeleteAccountUseCase, UpdateProfileUseCase } from './app/account.usecases.js';
+import { ChangePasswordUseCase } from './app/change-password.usecase.js';
+import { GetUserUseCase } from './app/get-user.usecase.js';
+import { PASSWORD_HASHER } from './app/password-hasher.js';
+import { RegisterUserUseCase } from './app/register-user.usecase.js';
+import { USER_REPOSITORY } from './app/user.repository.js';
+import { GetTestUserUseCase, SeedTestUsersUseCase, TEST_ROLES_ENABLED } from './app/test-users.usecases.js';
+import { VerifyCredentialsUseCase } from './app/verify-credentials.usecase.js';
+import { Argon2PasswordHasher } from './infra/argon2.password-hasher.js';
+import { UserEntity } from './infra/user.entity.js';
+import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
+import { TestUsersSeeder } from './infra/test-users.seeder.js';
+import { UsersHandler } from './infra/users.handler.js';
+
+/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), the test users. The gateway keeps the sessions. */
+@Module({
+  controllers: [UsersHandler],
+  providers: [
+    RegisterUserUseCase,
+    VerifyCredentialsUseCase,
+    GetUserUseCase,
+    ChangePasswordUseCase,
+    UpdateProfileUseCase,
+    DeleteAccountUseCase,
+    GetTestUserUseCase,
+    SeedTestUsersUseCase,
+    TestUsersSeeder,
+    { provide: TEST_ROLES_ENABLED, inject: [SERVICE_ENV], useFactory: (env: ServiceEnv) => testRolesEnabled(env) },
+    { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
+    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+  ],
+})
+export class UsersModule {
+  /** The tables this feature maps; the service's ORM is opened with every feature's entities. */
+  static readonly entities = [UserEntity];
+}
