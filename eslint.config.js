@@ -42,7 +42,7 @@ function boundaries({ testing }) {
         onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', ...fixtures],
         bannedExternalImports: [...DATABASE_PACKAGES, 'bullmq'],
       },
-      { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: SERVER_PACKAGES },
+      { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', ...fixtures], bannedExternalImports: SERVER_PACKAGES },
     ],
   };
 }

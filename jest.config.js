@@ -25,6 +25,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
+    // Browser tests' launcher: its own entry, so the other tiers never load playwright.
+    '^@lieux/testing/browser$': '<rootDir>/libs/testing/src/e2e/browser.ts',
     '^@lieux/(contracts|platform|messaging|persistence|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     // The server-side entry of the contracts: the DTO classes (libs/contracts/package.json "exports").
     '^@lieux/contracts/dto$': '<rootDir>/libs/contracts/src/dto/index.ts',

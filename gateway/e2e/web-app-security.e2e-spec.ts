@@ -1,35 +1,18 @@
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 
 // The gateway's security as the built web app meets it, in Chromium: its Content-Security-Policy
 // (gateway/src/http/security.ts) breaks no page, and the session cookie signs the browser in.
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const baseUrl = () => {
-  const value = process.env.E2E_BASE_URL;
-  if (!value) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`.');
-  return value.replace(/\/+$/, '');
-};
-
-/** A fresh Chromium profile: no cookie, no cache from an earlier run. */
-async function launch(): Promise<{ context: BrowserContext; page: Page; profileDir: string }> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'lieux-gateway-e2e-'));
-  const context = await chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, locale: 'fr-FR' });
-  return { context, page: context.pages()[0] ?? (await context.newPage()), profileDir };
-}
-
 describe('the Content-Security-Policy in a browser', () => {
-  let profileDir: string;
-  let context: BrowserContext;
+  let browser: TestBrowser;
   let page: Page;
   const violations: string[] = [];
 
   beforeAll(async () => {
-    ({ context, page, profileDir } = await launch());
+    browser = await launchTestBrowser();
+    page = browser.page;
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
@@ -40,8 +23,7 @@ describe('the Content-Security-Policy in a browser', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it.each(['/landing', '/explorer', '/login', '/signup'])('renders %s with no violation', async (path) => {
@@ -61,17 +43,16 @@ describe('the Content-Security-Policy in a browser', () => {
 });
 
 describe('the session in the browser', () => {
-  let profileDir: string;
-  let context: BrowserContext;
+  let browser: TestBrowser;
   let page: Page;
 
   beforeAll(async () => {
-    ({ context, page, profileDir } = await launch());
+    browser = await launchTestBrowser();
+    page = browser.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   const heading = () => page.locator('h1').first().textContent();

@@ -27,7 +27,7 @@ import { termsFr } from '../src/screens/legal/terms.fr';
 import { merchantAr } from '../src/screens/merchant/merchant.ar';
 import { merchantEn } from '../src/screens/merchant/merchant.en';
 import { merchantFr } from '../src/screens/merchant/merchant.fr';
-import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from './browser';
+import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 
 // The help, legal and business pages in a real browser, served by the gateway like the rest.
 

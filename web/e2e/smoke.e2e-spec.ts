@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from './browser';
+import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 
 // Browser smoke test of the web app served by the gateway (E2E_BASE_URL, set by the e2e global
 // setup), talking to the real API: no request is intercepted.

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { launchTestBrowser } from '../e2e/browser.ts';
+import { launchTestBrowser } from '../../libs/testing/src/e2e/browser.ts';
 
 const outDir = process.argv[2] ?? '/tmp/content-shots';
 // `?search=` types the text into the page's search box (the FAQ's empty state, the help centre's results).
