@@ -5,16 +5,28 @@ import { loadEnv } from '@lieux/platform';
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 export const DEFAULT_MAIL_FROM = 'Lieux <no-reply@lieux.ma>';
 
-/** The mail settings (DESIGN.md rule 8): an SMTP server and the sender's address, validated at start-up. */
-export class MailEnv {
-  /** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465` (TLS from the start). */
-  @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
-  SMTP_URL: string = DEFAULT_SMTP_URL;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T = object> = new (...args: any[]) => T;
 
-  /** `Name <address>` or a bare address. */
-  @Matches(/^(.+<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, { message: 'must be an e-mail address, e.g. "Lieux <no-reply@lieux.ma>"' })
-  MAIL_FROM: string = DEFAULT_MAIL_FROM;
+/**
+ * Adds the mail settings (DESIGN.md rule 8) to a process's configuration class, validated at start-up
+ * with the rest: `class AuthEnv extends WithMailEnv(ServiceEnv) {}`.
+ */
+export function WithMailEnv<TBase extends Constructor>(Base: TBase) {
+  class WithMail extends Base {
+    /** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465` (TLS from the start). */
+    @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+    SMTP_URL: string = DEFAULT_SMTP_URL;
+
+    /** `Name <address>` or a bare address. */
+    @Matches(/^(.+<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, { message: 'must be an e-mail address, e.g. "Lieux <no-reply@lieux.ma>"' })
+    MAIL_FROM: string = DEFAULT_MAIL_FROM;
+  }
+  return WithMail;
 }
+
+/** The mail settings alone. */
+export class MailEnv extends WithMailEnv(class {}) {}
 
 /** Reads and validates the mail settings from `source` (process.env). */
 export function loadMailEnv(source: NodeJS.ProcessEnv = process.env): MailEnv {
