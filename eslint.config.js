@@ -10,7 +10,7 @@ const appImportBan = {
   group: APPS,
   message: 'Apps talk over NATS and HTTP, never by import: put shared code in libs/ (contracts, platform, messaging, persistence, service-kit).',
 };
-const SERVER_PACKAGES = ['@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'bullmq', 'ioredis', 'pg', 'pino', 'argon2', 'fastify', '@fastify/*'];
+const SERVER_PACKAGES = ['nodemailer', '@nestjs/*', '@mikro-orm/*', '@nats-io/*', 'bullmq', 'ioredis', 'pg', 'pino', 'argon2', 'fastify', '@fastify/*'];
 
 /** What only a service (through @lieux/persistence and @lieux/service-kit) may load. */
 const DATABASE_PACKAGES = ['@mikro-orm/*', 'pg', 'pg-*', '@lieux/persistence', '@lieux/service-kit'];
@@ -31,10 +31,12 @@ function boundaries({ testing }) {
       { sourceTag: 'type:messaging', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: DATABASE_PACKAGES },
       { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: ['@nats-io/*'] },
       { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', ...fixtures] },
+      // Mail (nodemailer over SMTP_URL, templates): for the services; never the web app nor the contracts.
+      { sourceTag: 'type:mail', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: [...DATABASE_PACKAGES, '@nats-io/*'] },
       { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:service-kit'] },
       {
         sourceTag: 'scope:service',
-        onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:service-kit', ...fixtures],
+        onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:service-kit', 'type:mail', ...fixtures],
       },
       // The gateway never touches a database (DESIGN.md rule 3): no persistence, no ORM, no pg.
       {

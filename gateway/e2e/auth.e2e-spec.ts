@@ -1,3 +1,6 @@
+import { Redis } from 'ioredis';
+import { urlFromEnv } from '@lieux/platform';
+import { TestSmtpServer } from '@lieux/testing';
 import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
 
 // Accounts through the running platform: the gateway (sessions in Redis), NATS and the auth service
@@ -327,5 +330,100 @@ describe('the account: names and deletion', () => {
     expect(deleted.session).toBe('');
     expect((await status(session)).body.isAuthenticated).toBe(false);
     expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } })).status).toBe(401);
+  });
+});
+
+describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-password), mail through a real SMTP server', () => {
+  let smtp: TestSmtpServer;
+  const RESET_REQUESTED = { message: 'Si un compte existe avec cet email, vous allez recevoir un lien pour réinitialiser votre mot de passe.' };
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start(Number(process.env.E2E_SMTP_PORT));
+  });
+
+  afterAll(async () => {
+    await smtp?.stop();
+  });
+
+  const forgot = (email: string, locale?: string) => call<MessageDto>('POST', '/api/auth/forgot-password', { body: { email, ...(locale ? { locale } : {}) } });
+  const reset = (token: string, password: string) => call<MessageDto & ApiErrorBody>('POST', '/api/auth/reset-password', { body: { token, password } });
+
+  /** The token of the reset link mailed to `email` (the newest one), as a person would click it. */
+  async function mailedToken(email: string, count = 1): Promise<string> {
+    const mail = await smtp.waitFor(email, 15_000, () => smtp.mailsTo(email).length >= count);
+    const last = smtp.mailsTo(email).at(-1) ?? mail;
+    const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(last.text);
+    if (!link) throw new Error(`no reset link in the mail to ${email}`);
+    return link[1];
+  }
+
+  it('answers 202 with the same body for a known and an unknown e-mail, and mails only the account', async () => {
+    const { account } = await signUp();
+    const known = await forgot(account.email);
+    const unknown = await forgot(`personne.${unique()}@example.ma`);
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.body).toEqual(RESET_REQUESTED);
+    expect(unknown.body).toEqual(known.body);
+
+    const mail = await smtp.waitFor(account.email);
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe Lieux');
+    expect(mail.text).toContain('Bonjour Nadia,');
+  });
+
+  it('checks the fields with the spec’s messages', async () => {
+    const badEmail = await call<ApiErrorBody>('POST', '/api/auth/forgot-password', { body: { email: 'pas-un-email' } });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errors).toEqual([{ field: 'email', messages: ['Email invalide'] }]);
+    const shortPassword = await reset('x'.repeat(43), 'court');
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.body.errors).toEqual([{ field: 'password', messages: ['Le mot de passe doit contenir au moins 8 caractères'] }]);
+  });
+
+  it('resets with the mailed link: every old session ends, the new password signs in, the old one no longer does, the link works once', async () => {
+    const { account, session } = await signUp();
+    const other = await call<LoginResultDto>('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } });
+    await forgot(account.email, 'en');
+    expect((await smtp.waitFor(account.email)).subject).toBe('Reset your Lieux password');
+    const token = await mailedToken(account.email);
+
+    const done = await reset(token, 'un-tout-nouveau-mot');
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ message: 'Mot de passe réinitialisé. Vous pouvez vous connecter.' });
+    expect((await status(session)).body.isAuthenticated).toBe(false);
+    expect((await status(other.session)).body.isAuthenticated).toBe(false);
+    expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } })).status).toBe(401);
+    const signedIn = await call<LoginResultDto>('POST', '/api/auth/login-local', { body: { email: account.email, password: 'un-tout-nouveau-mot' } });
+    expect(signedIn.status).toBe(200);
+
+    const again = await reset(token, 'encore-un-autre-mot');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'reset_token_invalid', message: 'Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.' });
+  });
+
+  it('lets an attacked person in: a reset clears the account’s failed sign-ins', async () => {
+    const { account } = await signUp();
+    let answer = 0;
+    for (let attempt = 0; attempt < 10 && answer !== 429; attempt++) {
+      answer = (await call('POST', '/api/auth/login-local', { body: { email: account.email, password: 'mauvais-mot-de-passe' } })).status;
+    }
+    expect(answer).toBe(429);
+    await forgot(account.email);
+    expect((await reset(await mailedToken(account.email), 'un-tout-nouveau-mot')).status).toBe(200);
+    expect((await call('POST', '/api/auth/login-local', { body: { email: account.email, password: 'un-tout-nouveau-mot' } })).status).toBe(200);
+  });
+
+  it('limits reset requests per address: 429 with Retry-After and the French message', async () => {
+    let last: Answer<ApiErrorBody> | undefined;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      last = await call<ApiErrorBody>('POST', '/api/auth/forgot-password', { body: { email: `personne.${unique()}@example.ma` } });
+      if (last.status === 429) break;
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.body).toMatchObject({ code: 'rate_limited', message: 'Trop de tentatives, réessayez dans quelques minutes.' });
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The stack is shared: give the address its quota back for the tests after this one.
+    const redis = new Redis(urlFromEnv('REDIS_URL'));
+    await redis.del(`${process.env.E2E_REDIS_PREFIX}:password-resets:ip:127.0.0.1`);
+    redis.disconnect();
   });
 });

@@ -1,5 +1,6 @@
 // `npm start`: everything built, infrastructure up, database created, every process started (each
-// service migrates its own schema at start-up, which also seeds the categories), then the URL. A
+// service migrates its own schema at start-up, which also seeds the categories), a local MailDev
+// unless SMTP_URL is set (lib/maildev.mjs), then the URLs. A
 // process that dies later is restarted with back-off; repeated crashes stop everything (exit 1).
 import { buildAll } from './lib/build.mjs';
 import { prettyLine } from './lib/pretty-log.mjs';
@@ -14,6 +15,8 @@ async function main() {
   const { ensureDatabase, ensureInfrastructure } = await import('./lib/infra.mjs');
   await ensureInfrastructure(log);
   await ensureDatabase();
+  const { ensureMailDev } = await import('./lib/maildev.mjs');
+  const mail = await ensureMailDev(log);
   log('starting the services, the scoring worker and the gateway…');
   const quiet = process.env.LOG_LEVEL === undefined;
   const stack = createStack({
@@ -28,8 +31,12 @@ async function main() {
   const port = stack.portOf('gateway');
   const code = await runSupervised(stack, {
     log,
-    onReady: () => log(`ready: http://localhost:${port}  (API docs: http://localhost:${port}/api/docs, Ctrl-C stops everything)`),
+    onReady: () => {
+      if (mail.inboxUrl) log(`mail inbox (MailDev): ${mail.inboxUrl}`);
+      log(`ready: http://localhost:${port}  (API docs: http://localhost:${port}/api/docs, Ctrl-C stops everything)`);
+    },
   });
+  mail.stop();
   process.exit(code);
 }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
-import { ChangePasswordDto, DeleteAccountDto, LoginDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
+import { ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
@@ -11,7 +11,7 @@ import { SessionSignIn } from '../session/session-sign-in.js';
 import { SessionStore } from '../session/session.store.js';
 import { LoginThrottle } from './login-throttle.js';
 import { refuseIfLimited } from './rate-limited.js';
-import { SignupQuota } from './signup-quota.js';
+import { PasswordResetQuota, SignupQuota } from './signup-quota.js';
 
 /**
  * Sign-up, sign-in, status and sign-out. The auth service checks accounts and passwords; the
@@ -26,6 +26,7 @@ export class AuthController {
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(SignupQuota) private readonly signups: SignupQuota,
     @Inject(SessionStore) private readonly store: SessionStore,
+    @Inject(PasswordResetQuota) private readonly resetRequests: PasswordResetQuota,
   ) {}
 
   @ApiRoute(API.auth.signup, {
@@ -92,6 +93,33 @@ export class AuthController {
     const user = await this.services.request(RPC.authChangePassword, { currentPassword: body.currentPassword, newPassword: body.newPassword }, context);
     await this.sessions.signInAlone(request, reply, user);
     return { message: AUTH_MESSAGES.passwordChanged };
+  }
+
+  @ApiRoute(API.auth.forgotPassword, {
+    summary: 'Mot de passe oublié : envoie un lien de réinitialisation (valable une heure, un seul usage)',
+    description:
+      'Toujours 202 avec le même message, qu’un compte ait cet email ou non. Au-delà de PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR demandes par adresse IP et par heure : 429 `rate_limited` avec Retry-After.',
+  })
+  async forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    refuseIfLimited(reply, await this.resetRequests.take(request.ip));
+    await this.services.request(RPC.authRequestPasswordReset, { email: body.email, ...(body.locale ? { locale: body.locale } : {}) }, context);
+    return { message: AUTH_MESSAGES.passwordResetRequested };
+  }
+
+  @ApiRoute(API.auth.resetPassword, {
+    summary: 'Choisir un nouveau mot de passe avec le lien reçu : toutes les sessions sont fermées',
+    description: 'Lien inconnu ou déjà utilisé : 400 `reset_token_invalid` ; expiré : 400 `reset_token_expired`. Les échecs de connexion du compte sont remis à zéro.',
+  })
+  async resetPassword(@Body() body: ResetPasswordDto, @CallContext() context: RpcCallContext, @Req() request: FastifyRequest): Promise<MessageDto> {
+    const { userId, email } = await this.services.request(RPC.authResetPassword, { token: body.token, password: body.password }, context);
+    await this.store.destroyAllOf(userId);
+    await this.throttle.clearAccount(email, request.ip);
+    return { message: AUTH_MESSAGES.passwordReset };
   }
 
   @ApiRoute(API.auth.updateProfile, { summary: 'Modifier son prénom et son nom' })

@@ -17,8 +17,8 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccountAndIp: 5, perIp: 30
  * Failed sign-ins counted in Redis (keys `login-failures:…` under the gateway's prefix), so the limits
  * hold across gateway replicas. Fixed windows: a counter lives `windowSeconds` from its first failure.
  * A success clears its own account-and-address counter; the owner of an attacked account can still
- * sign in from their own address until the account-wide counter fills, and a password reset is not
- * counted here.
+ * sign in from their own address until the account-wide counter fills, and a password reset (clearAccount) lets
+ * them in at once.
  */
 export class LoginThrottle {
   constructor(
@@ -44,6 +44,16 @@ export class LoginThrottle {
 
   async recordSuccess(email: string, ip: string): Promise<void> {
     await this.redis.del(this.counters(email, ip)[0].key);
+  }
+
+  /**
+   * After a password reset: the account's own counters start afresh (account-wide, and this address
+   * with this account), so the person who just proved they own the mailbox can sign in at once. The
+   * per-address counters stay: an attacker's address is still limited.
+   */
+  async clearAccount(email: string, ip: string): Promise<void> {
+    const [accountAndIp, , account] = this.counters(email, ip);
+    await this.redis.del(accountAndIp.key, account.key);
   }
 
   private counters(email: string, ip: string): Array<{ key: string; limit: number }> {

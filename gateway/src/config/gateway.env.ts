@@ -29,6 +29,10 @@ export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 100_000)
   SIGNUP_LIMIT_PER_IP_PER_HOUR: number = 20;
 
+  /** Forgot-password requests one address may make per hour (each may send a mail). */
+  @IntInRange(1, 100_000)
+  PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR: number = 10;
+
   /**
    * Origins, besides the gateway's own, whose state-changing requests are accepted (comma-separated,
    * e.g. `https://lieux.ma`). Requests from any other Origin (or Referer) get 403.

@@ -2,13 +2,13 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import { Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway.env.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
-import { SignupQuota } from '../auth/signup-quota.js';
+import { PasswordResetQuota, SignupQuota } from '../auth/signup-quota.js';
 import { SessionSignIn } from './session-sign-in.js';
 import { SessionStore } from './session.store.js';
 
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
 
-/** The gateway's Redis connection (keys under `REDIS_PREFIX:`): the sessions' store and the sign-in and sign-up limits. */
+/** The gateway's Redis connection (keys under `REDIS_PREFIX:`): the sessions' store and the sign-in, sign-up and password-reset limits. */
 @Global()
 @Module({})
 export class SessionModule implements OnApplicationShutdown {
@@ -23,8 +23,13 @@ export class SessionModule implements OnApplicationShutdown {
         SessionSignIn,
         { provide: LoginThrottle, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new LoginThrottle(redis) },
         { provide: SignupQuota, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new SignupQuota(redis, env.SIGNUP_LIMIT_PER_IP_PER_HOUR) },
+        {
+          provide: PasswordResetQuota,
+          inject: [SESSION_REDIS],
+          useFactory: (redis: Redis) => new PasswordResetQuota(redis, env.PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR),
+        },
       ],
-      exports: [SESSION_REDIS, SessionStore, SessionSignIn, LoginThrottle, SignupQuota],
+      exports: [SESSION_REDIS, SessionStore, SessionSignIn, LoginThrottle, SignupQuota, PasswordResetQuota],
     };
   }
 

@@ -3,8 +3,9 @@ import type { Logger } from 'pino';
 import { ServiceModule } from '@lieux/service-kit';
 import type { AuthEnv } from './config/auth.env.js';
 import { authMigrations } from './migrations/index.js';
+import { MailOutboxModule } from './mail-outbox/mail-outbox.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export function authModule(env: AuthEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'auth', env, logger, features: [UsersModule], migrations: authMigrations });
+  return ServiceModule.register({ name: 'auth', env, logger, features: [UsersModule, MailOutboxModule], migrations: authMigrations });
 }

@@ -6,6 +6,7 @@ import {
   ComingSoonPage,
   CookiesPage,
   FaqPage,
+  ForgotPasswordPage,
   GdprPage,
   GuidePage,
   HelpCenterPage,
@@ -14,6 +15,7 @@ import {
   MerchantPage,
   NotFoundPage,
   PrivacyPage,
+  ResetPasswordPage,
   TermsPage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
@@ -32,6 +34,8 @@ export function AppRoutes() {
             the home search page (web/README.md, "Decisions"). */}
         <Route index element={<HomePage />} />
         <Route path="faq" element={<FaqPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="guide" element={<GuidePage />} />
         <Route path="centre-aide" element={<HelpCenterPage />} />
         <Route path="confidentialite" element={<PrivacyPage />} />

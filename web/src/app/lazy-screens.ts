@@ -26,6 +26,14 @@ export const MerchantPage = lazy(() =>
   import('../screens/merchant/merchant.page').then((module) => ({ default: module.MerchantPage })),
 );
 
+export const ForgotPasswordPage = lazy(() =>
+  import('../screens/forgot-password/forgot-password.page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+
+export const ResetPasswordPage = lazy(() =>
+  import('../screens/reset-password/reset-password.page').then((module) => ({ default: module.ResetPasswordPage })),
+);
+
 export const GdprPage = lazy(() => import('../screens/legal/gdpr.page').then((module) => ({ default: module.GdprPage })));
 
 /** A legal page: the shared legal layout with one text, each text its own chunk. */

@@ -9,7 +9,6 @@ export const routeTitlesAr = {
   'testRoles': 'اختبار الأدوار',
   'login': 'تسجيل الدخول',
   'signup': 'إنشاء حساب',
-  'forgotPassword': 'نسيت كلمة المرور',
   'contact': 'اتصل بنا',
   'status': 'حالة الخدمات',
   'newVenue': 'إضافة مكان',

@@ -9,7 +9,6 @@ export const routeTitlesEn = {
   'testRoles': 'Role testing',
   'login': 'Log in',
   'signup': 'Sign up',
-  'forgotPassword': 'Forgotten password',
   'contact': 'Contact',
   'status': 'Service status',
   'newVenue': 'Create a venue',

@@ -13,7 +13,6 @@ export const routeTitlesFr = {
   'testRoles': 'Test des rôles',
   'login': 'Connexion',
   'signup': 'Inscription',
-  'forgotPassword': 'Mot de passe oublié',
   'contact': 'Contact',
   'status': 'Statut des services',
   'newVenue': 'Créer un lieu',

@@ -18,7 +18,6 @@ export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
   { path: 'test-roles', titleKey: 'testRoles' },
   { path: 'login', titleKey: 'login' },
   { path: 'signup', titleKey: 'signup' },
-  { path: 'forgot-password', titleKey: 'forgotPassword' },
   { path: 'contact', titleKey: 'contact' },
   { path: 'statut', titleKey: 'status' },
 ];

@@ -13,6 +13,8 @@ export const API = {
     updateProfile: /* @__PURE__ */ route('PATCH', '/api/auth/me', { body: 'UpdateProfileDto', response: 'UserDto' }),
     exportData: /* @__PURE__ */ route('GET', '/api/auth/me/export', { response: 'AccountExportDto' }),
     deleteAccount: /* @__PURE__ */ route('POST', '/api/auth/delete-account', { body: 'DeleteAccountDto', response: 'MessageDto', status: 200 }),
+    forgotPassword: /* @__PURE__ */ route('POST', '/api/auth/forgot-password', { body: 'ForgotPasswordDto', response: 'MessageDto', status: 202 }),
+    resetPassword: /* @__PURE__ */ route('POST', '/api/auth/reset-password', { body: 'ResetPasswordDto', response: 'MessageDto', status: 200 }),
     changePassword: /* @__PURE__ */ route('POST', '/api/auth/change-password', { body: 'ChangePasswordDto', response: 'MessageDto', status: 200 }),
   },
   /** The test-roles page: only where test roles are enabled (404 elsewhere). */

@@ -5,4 +5,7 @@ export const AUTH_ERRORS = {
   email_taken: { status: 409, message: 'Un compte existe déjà avec cet email.' },
   invalid_credentials: { status: 401, message: 'Email ou mot de passe incorrect.' },
   current_password_wrong: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
+  /** Unknown or already used: the same message, a token cannot be probed. */
+  reset_token_invalid: { status: 400, message: 'Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.' },
+  reset_token_expired: { status: 400, message: 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.' },
 } as const satisfies ErrorDefinitions;

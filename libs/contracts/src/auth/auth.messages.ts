@@ -4,6 +4,8 @@ export const AUTH_MESSAGES = {
   signedIn: 'Connexion réussie !',
   signedOut: 'Vous êtes déconnecté.',
   accountDeleted: 'Votre compte et vos données personnelles ont été supprimés.',
+  passwordResetRequested: 'Si un compte existe avec cet email, vous allez recevoir un lien pour réinitialiser votre mot de passe.',
+  passwordReset: 'Mot de passe réinitialisé. Vous pouvez vous connecter.',
   passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { UserRole } from '../actor/actor.js';
+import type { Locale } from '../i18n/locales.js';
 
 /** Who may sign themselves up as what: a merchant signs up from the business page; admins are never self-made. */
 export const SIGNUP_ROLES = ['consumer', 'merchant'] as const satisfies readonly UserRole[];
@@ -23,6 +24,25 @@ export interface VerifyCredentialsRequest {
 export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
+}
+
+/** `auth.password-reset.request`: mails a reset link when an account has this e-mail; answers the same otherwise. */
+export interface RequestPasswordResetRequest {
+  email: string;
+  /** The mail's language; French when absent. */
+  locale?: Locale;
+}
+
+/** `auth.password-reset.reset`: a mailed token and the new password. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** Whose password was reset: the gateway ends their sessions and clears their failed sign-ins. */
+export interface ResetPasswordReply {
+  userId: string;
+  email: string;
 }
 
 /** `auth.users.update-profile`: the actor's own names. */

@@ -37,6 +37,8 @@ describe('error catalogue', () => {
       bad_request: '400 Requête invalide.',
       validation_failed: '400 Certaines informations sont invalides.',
       current_password_wrong: '400 Le mot de passe actuel est incorrect.',
+      reset_token_invalid: '400 Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
+      reset_token_expired: '400 Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
       unauthenticated: '401 Connectez-vous pour continuer.',
       invalid_credentials: '401 Email ou mot de passe incorrect.',
       forbidden: "403 Vous n'avez pas accès à cette ressource.",

@@ -1,5 +1,5 @@
 import type { UserDto } from '../auth/auth.dto.js';
-import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
+import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
@@ -23,6 +23,8 @@ export const RPC = {
   /** Erases the actor's account; the gateway then ends all its sessions. Replies the deleted id. */
   authDeleteAccount: /* @__PURE__ */ rpc<DeleteAccountRequest, { userId: string }>('auth.users.delete-account'),
   /** A seeded test user (TEST_USERS), only where test roles are enabled: `not_found` elsewhere. */
+  authRequestPasswordReset: /* @__PURE__ */ rpc<RequestPasswordResetRequest, { accepted: true }>('auth.password-reset.request'),
+  authResetPassword: /* @__PURE__ */ rpc<ResetPasswordRequest, ResetPasswordReply>('auth.password-reset.reset'),
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */

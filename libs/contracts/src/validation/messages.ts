@@ -14,5 +14,7 @@ export const VALIDATION_MESSAGES = {
   passwordMax: 'Le mot de passe doit contenir au plus 256 caractères',
   nameMax: 'Le nom doit contenir au plus 100 caractères',
   signupRole: 'Type de compte invalide',
+  resetTokenRequired: 'Lien de réinitialisation invalide',
+  invalidLocale: 'Langue invalide',
   unknownField: "Ce champ n'est pas attendu",
 } as const;

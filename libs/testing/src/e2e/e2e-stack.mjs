@@ -15,6 +15,8 @@ import { urlFromEnv, withDatabase } from '@lieux/platform';
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. E2E_PORT_OFFSET moves them (parallel checkouts). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
+/** Where the tests' SMTP server listens: 1025 (npm start's MailDev) moved by the same offset. */
+const E2E_SMTP_PORT = 1025 + PORT_OFFSET;
 
 export async function startE2eStack() {
   const id = randomBytes(4).toString('hex');
@@ -35,6 +37,12 @@ export async function startE2eStack() {
     REDIS_PREFIX: redisPrefix,
     // Every test signs up from 127.0.0.1: the per-address limit is proved in gateway/src/auth/signup-quota.integration-spec.ts.
     SIGNUP_LIMIT_PER_IP_PER_HOUR: '100000',
+    // Mail goes to a real SMTP server the tests start on this port when they read mail
+    // (TestSmtpServer.start(E2E_SMTP_PORT)); until one listens, the auth service keeps and retries it.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    MAIL_RELAY_INTERVAL_MS: '200',
+    // The reset e2e test exhausts it, then clears its counter (E2E_REDIS_PREFIX) for the tests after it.
+    PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR: '20',
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
@@ -52,6 +60,8 @@ export async function startE2eStack() {
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${running.control.address().port}`;
   process.env.E2E_LOG_DIR = logDir;
   process.env.E2E_NATS_SUBJECT_PREFIX = env.NATS_SUBJECT_PREFIX;
+  process.env.E2E_SMTP_PORT = String(E2E_SMTP_PORT);
+  process.env.E2E_REDIS_PREFIX = redisPrefix;
   return running;
 }
 

@@ -42,6 +42,13 @@ describe('module boundaries', () => {
     expect(await boundaryErrors(code, 'services/venues/src/categories/app/list-categories.integration-spec.ts')).toEqual([]);
   });
 
+  it('lets the services send mail through @lieux/mail, and not the web app nor the contracts', async () => {
+    const code = "import { passwordResetMail } from '@lieux/mail';\nexport const template = passwordResetMail;\n";
+    expect(await boundaryErrors(code, 'services/auth/src/auth.module.ts')).toEqual([]);
+    expect((await boundaryErrors(code, 'web/src/main.tsx')).length).toBeGreaterThan(0);
+    expect((await boundaryErrors(code, 'libs/contracts/src/index.ts')).length).toBeGreaterThan(0);
+  });
+
   it('lets services, the gateway and the web app use the contracts', async () => {
     const code = "import { RPC } from '@lieux/contracts';\nexport const subject = RPC.categoriesList;\n";
     expect(await boundaryErrors(code, 'services/votes/src/votes.module.ts')).toEqual([]);

@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { UsersMigration } from './migration-20261123000100-users.js';
+import { PasswordResetMigration } from './migration-20261124000100-password-reset.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
  * inbox, dead letters) that every service has. A migration, once landed, is never edited.
  */
-export const authMigrations: MigrationObject[] = [{ name: 'Migration20261123000100_users', class: UsersMigration }];
+export const authMigrations: MigrationObject[] = [
+  { name: 'Migration20261123000100_users', class: UsersMigration },
+  { name: 'Migration20261124000100_password_reset', class: PasswordResetMigration },
+];

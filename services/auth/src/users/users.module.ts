@@ -3,6 +3,8 @@ import { testRolesEnabled } from '@lieux/platform';
 import { SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from './app/account.usecases.js';
 import { ChangePasswordUseCase } from './app/change-password.usecase.js';
+import { PASSWORD_RESET_REPOSITORY } from './app/password-reset.repository.js';
+import { PUBLIC_URL, RequestPasswordResetUseCase, ResetPasswordUseCase } from './app/password-reset.usecases.js';
 import { GetUserUseCase } from './app/get-user.usecase.js';
 import { PASSWORD_HASHER } from './app/password-hasher.js';
 import { RegisterUserUseCase } from './app/register-user.usecase.js';
@@ -10,13 +12,18 @@ import { USER_REPOSITORY } from './app/user.repository.js';
 import { GetTestUserUseCase, SeedTestUsersUseCase, TEST_ROLES_ENABLED } from './app/test-users.usecases.js';
 import { VerifyCredentialsUseCase } from './app/verify-credentials.usecase.js';
 import { Argon2PasswordHasher } from './infra/argon2.password-hasher.js';
+import { MikroOrmPasswordResetRepository } from './infra/password-reset.repository.mikro-orm.js';
+import { PasswordResetTokenEntity } from './infra/password-reset-token.entity.js';
 import { UserEntity } from './infra/user.entity.js';
+import { MailOutboxModule } from '../mail-outbox/mail-outbox.module.js';
+import type { AuthEnv } from '../config/auth.env.js';
 import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
 
-/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), the test users. The gateway keeps the sessions. */
+/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), the test users. The gateway keeps the sessions. */
 @Module({
+  imports: [MailOutboxModule],
   controllers: [UsersHandler],
   providers: [
     RegisterUserUseCase,
@@ -25,15 +32,19 @@ import { UsersHandler } from './infra/users.handler.js';
     ChangePasswordUseCase,
     UpdateProfileUseCase,
     DeleteAccountUseCase,
+    RequestPasswordResetUseCase,
+    ResetPasswordUseCase,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,
     { provide: TEST_ROLES_ENABLED, inject: [SERVICE_ENV], useFactory: (env: ServiceEnv) => testRolesEnabled(env) },
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
+    { provide: PASSWORD_RESET_REPOSITORY, useClass: MikroOrmPasswordResetRepository },
+    { provide: PUBLIC_URL, inject: [SERVICE_ENV], useFactory: (env: AuthEnv) => env.PUBLIC_URL },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
   ],
 })
 export class UsersModule {
   /** The tables this feature maps; the service's ORM is opened with every feature's entities. */
-  static readonly entities = [UserEntity];
+  static readonly entities = [UserEntity, PasswordResetTokenEntity];
 }

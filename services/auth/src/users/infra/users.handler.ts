@@ -1,9 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type Actor, type ChangePasswordRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { RPC, type Actor, type ChangePasswordRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type RequestPasswordResetRequest, type ResetPasswordReply, type ResetPasswordRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from '../app/account.usecases.js';
 import { ChangePasswordUseCase } from '../app/change-password.usecase.js';
+import { RequestPasswordResetUseCase, ResetPasswordUseCase } from '../app/password-reset.usecases.js';
 import { GetUserUseCase } from '../app/get-user.usecase.js';
 import { GetTestUserUseCase } from '../app/test-users.usecases.js';
 import { RegisterUserUseCase } from '../app/register-user.usecase.js';
@@ -19,7 +20,19 @@ export class UsersHandler {
     @Inject(ChangePasswordUseCase) private readonly changePassword: ChangePasswordUseCase,
     @Inject(UpdateProfileUseCase) private readonly updateProfile: UpdateProfileUseCase,
     @Inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
+    @Inject(RequestPasswordResetUseCase) private readonly requestReset: RequestPasswordResetUseCase,
+    @Inject(ResetPasswordUseCase) private readonly resetPassword: ResetPasswordUseCase,
   ) {}
+
+  @RpcHandler(RPC.authRequestPasswordReset)
+  forgotPassword(@Payload() request: RequestPasswordResetRequest): Promise<{ accepted: true }> {
+    return this.requestReset.execute(request);
+  }
+
+  @RpcHandler(RPC.authResetPassword)
+  reset(@Payload() request: ResetPasswordRequest): Promise<ResetPasswordReply> {
+    return this.resetPassword.execute(request);
+  }
 
   @RpcHandler(RPC.authRegister)
   register(@Payload() request: RegisterUserRequest): Promise<UserDto> {

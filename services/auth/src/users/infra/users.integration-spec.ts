@@ -1,59 +1,29 @@
 import { jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { RPC, TEST_USERS, type Actor, type RegisterUserRequest } from '@lieux/contracts';
-import { ServiceClient } from '@lieux/messaging';
-import { createLogger } from '@lieux/platform';
-import { startService } from '@lieux/service-kit';
-import { createNatsNamespace, createTestDatabase, failureCode, type NatsNamespace, type TestDatabase } from '@lieux/testing';
-import { AuthEnv } from '../../config/auth.env.js';
+import { failureCode } from '@lieux/testing';
+import { startAuthService, type RunningAuthService } from '../../test/auth-service.fixture.js';
 
 jest.setTimeout(30_000);
 
 /** The auth service as it runs (its module, NATS request handlers, its schema) on real PostgreSQL and NATS. */
 describe('accounts over NATS, on a real PostgreSQL', () => {
-  let database: TestDatabase;
-  let namespace: NatsNamespace;
-  let nc: NatsConnection;
-  let service: NestFastifyApplication;
-  let client: ServiceClient;
+  let auth: RunningAuthService;
   const anonymous = { actor: undefined };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    namespace = await createNatsNamespace();
-    // Handlers take the subject prefix from the environment when their module is imported.
-    process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
-    const { authModule } = await import('../../auth.module.js');
-    const env = Object.assign(new AuthEnv(), {
-      DATABASE_URL: database.url,
-      NATS_URL: namespace.url,
-      NATS_SUBJECT_PREFIX: namespace.subjectPrefix,
-      EVENT_STREAM: namespace.streamName,
-      HEALTH_PORT: 0,
-      HEALTH_HOST: '127.0.0.1',
-    });
-    const logger = createLogger('auth', 'silent');
-    service = await startService({ name: 'auth', module: authModule(env, logger), env, logger });
-    nc = await connect({ servers: namespace.url });
-    client = new ServiceClient(nc, 5000, namespace.subjectPrefix);
+    auth = await startAuthService();
   });
 
   afterAll(async () => {
-    delete process.env.NATS_SUBJECT_PREFIX;
-    await service?.close();
-    await nc?.close();
-    await namespace?.cleanup();
-    await database?.drop();
+    await auth?.close();
   });
 
-  const sql = <T>(query: string, params: unknown[] = []) => service.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) => auth.sql<T>(query, params);
 
   const amine: RegisterUserRequest = { email: 'Amine@Example.ma', password: 'motdepasse', firstName: 'Amine', lastName: 'Alaoui', role: 'merchant' };
 
   it('signs up: the account in auth.users with an argon2id hash, and user.registered in the same commit', async () => {
-    const user = await client.request(RPC.authRegister, amine, anonymous);
+    const user = await auth.client.request(RPC.authRegister, amine, anonymous);
     expect(user).toMatchObject({ email: 'Amine@Example.ma', firstName: 'Amine', lastName: 'Alaoui', role: 'merchant', subscription: 'free', profileImageUrl: null });
     expect(user).not.toHaveProperty('passwordHash');
 
@@ -67,51 +37,51 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
 
   it('refuses the same e-mail in another case (the unique index on lower(email)), leaving no second row nor event', async () => {
     const before = await sql<{ count: string }>('select count(*) from auth.outbox');
-    expect(await failureCode(client.request(RPC.authRegister, { ...amine, email: 'AMINE@example.MA' }, anonymous))).toBe('email_taken');
+    expect(await failureCode(auth.client.request(RPC.authRegister, { ...amine, email: 'AMINE@example.MA' }, anonymous))).toBe('email_taken');
     expect(await sql<{ count: string }>("select count(*) from auth.users where lower(email) = 'amine@example.ma'")).toEqual([{ count: '1' }]);
     expect(await sql<{ count: string }>('select count(*) from auth.outbox')).toEqual(before);
   });
 
   it('checks credentials: the right password in any case of e-mail; one refusal for a wrong password or an unknown e-mail', async () => {
-    const user = await client.request(RPC.authVerifyCredentials, { email: 'amine@EXAMPLE.ma', password: 'motdepasse' }, anonymous);
+    const user = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@EXAMPLE.ma', password: 'motdepasse' }, anonymous);
     expect(user).toMatchObject({ email: 'Amine@Example.ma', role: 'merchant' });
-    expect(await failureCode(client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'mauvaismotdepasse' }, anonymous))).toBe('invalid_credentials');
-    expect(await failureCode(client.request(RPC.authVerifyCredentials, { email: 'nobody@example.ma', password: 'motdepasse' }, anonymous))).toBe('invalid_credentials');
+    expect(await failureCode(auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'mauvaismotdepasse' }, anonymous))).toBe('invalid_credentials');
+    expect(await failureCode(auth.client.request(RPC.authVerifyCredentials, { email: 'nobody@example.ma', password: 'motdepasse' }, anonymous))).toBe('invalid_credentials');
   });
 
   it('shows an account to its owner, with the actor from the request headers; not to an anonymous caller', async () => {
-    const user = await client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
+    const user = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
-    expect(await client.request(RPC.authUserShow, { userId: user.id }, { actor })).toEqual(user);
-    expect(await failureCode(client.request(RPC.authUserShow, { userId: user.id }, anonymous))).toBe('unauthenticated');
+    expect(await auth.client.request(RPC.authUserShow, { userId: user.id }, { actor })).toEqual(user);
+    expect(await failureCode(auth.client.request(RPC.authUserShow, { userId: user.id }, anonymous))).toBe('unauthenticated');
   });
 
   it('seeds the test users of each role at start-up (not production), and gives them by id', async () => {
     const rows = await sql<{ id: string; role: string }>(`select id, role from auth.users where id in (${TEST_USERS.map(() => '?').join(', ')}) order by id`, TEST_USERS.map((user) => user.id));
     expect(rows.map((row) => row.role)).toEqual(['admin', 'merchant', 'consumer']);
-    const admin = await client.request(RPC.authTestUser, { userId: TEST_USERS[0].id }, anonymous);
+    const admin = await auth.client.request(RPC.authTestUser, { userId: TEST_USERS[0].id }, anonymous);
     expect(admin).toMatchObject({ email: 'admin@test.lieux.ma', role: 'admin' });
-    const amine = await client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
-    expect(await failureCode(client.request(RPC.authTestUser, { userId: amine.id }, anonymous))).toBe('not_found');
+    const amine = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
+    expect(await failureCode(auth.client.request(RPC.authTestUser, { userId: amine.id }, anonymous))).toBe('not_found');
   });
 
   it('changes the actor’s own password in the database', async () => {
-    const user = await client.request(RPC.authRegister, { ...amine, email: 'change@example.ma' }, anonymous);
+    const user = await auth.client.request(RPC.authRegister, { ...amine, email: 'change@example.ma' }, anonymous);
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
     const [before] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [user.id]);
-    await client.request(RPC.authChangePassword, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot-de-passe' }, { actor });
+    await auth.client.request(RPC.authChangePassword, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot-de-passe' }, { actor });
     const [after] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [user.id]);
     expect(after.password_hash).toMatch(/^\$argon2id\$/);
     expect(after.password_hash).not.toBe(before.password_hash);
-    expect(await client.request(RPC.authVerifyCredentials, { email: 'change@example.ma', password: 'nouveau-mot-de-passe' }, anonymous)).toMatchObject({ id: user.id });
+    expect(await auth.client.request(RPC.authVerifyCredentials, { email: 'change@example.ma', password: 'nouveau-mot-de-passe' }, anonymous)).toMatchObject({ id: user.id });
   });
 
   it('renames and deletes in the database, each with its event in the outbox of the same commit', async () => {
-    const user = await client.request(RPC.authRegister, { ...amine, email: 'partir@example.ma' }, anonymous);
+    const user = await auth.client.request(RPC.authRegister, { ...amine, email: 'partir@example.ma' }, anonymous);
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
-    await client.request(RPC.authUpdateProfile, { firstName: 'Amina', lastName: 'Berrada' }, { actor });
+    await auth.client.request(RPC.authUpdateProfile, { firstName: 'Amina', lastName: 'Berrada' }, { actor });
     expect(await sql('select first_name, last_name from auth.users where id = ?', [user.id])).toEqual([{ first_name: 'Amina', last_name: 'Berrada' }]);
-    await client.request(RPC.authDeleteAccount, { password: 'motdepasse' }, { actor });
+    await auth.client.request(RPC.authDeleteAccount, { password: 'motdepasse' }, { actor });
     expect(await sql('select id from auth.users where id = ?', [user.id])).toEqual([]);
     const events = await sql<{ subject: string }>("select subject from auth.outbox where payload->'payload'->>'userId' = ? order by created_at", [user.id]);
     expect(events.map((event) => event.subject)).toEqual(['user.registered', 'user.updated', 'user.deleted']);

@@ -1,0 +1,7 @@
+// One mail module for every service (issue 6): nodemailer over SMTP_URL, templates per language
+// (fr by default, en, ar), and the MailSender interface the use cases depend on.
+export * from './mail.env.js';
+export * from './mail-sender.js';
+export * from './nodemailer.mail-sender.js';
+export * from './templates/layout.js';
+export * from './templates/password-reset.mail.js';
