@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { userFacingError } from '../api/user-facing-error';
+import type { FieldErrors } from './account-rules';
+
+interface AuthFormOptions<F> {
+  /** The broken rules of the fields, checked before anything is sent. */
+  validate: (fields: F) => FieldErrors<F>;
+  /** The call; it throws the server's French message on failure. */
+  send: (fields: F) => Promise<void>;
+  /** The spec's fallback when no answer came ('Erreur de connexion', …). */
+  failed: string;
+}
+
+/** A login or sign-up form's state: the rules, the submitting state, the error banner. */
+export function useAuthForm<F>(initial: F, { validate, send, failed }: AuthFormOptions<F>) {
+  const [fields, setFields] = useState<F>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (name: keyof F) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const submit = async () => {
+    const found = validate(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await send(fields);
+    } catch (failure) {
+      setError(userFacingError(failure, failed));
+      setSubmitting(false);
+    }
+  };
+  return { fields, set, errors, error, submitting, submit: () => void submit() };
+}
