@@ -1,5 +1,6 @@
-import { ERROR_CATALOGUE, TEST_USER_PASSWORD, TEST_USERS, VALIDATION_MESSAGES } from '@lieux/contracts';
+import { AUTH_MESSAGES, ERROR_CATALOGUE, TEST_USER_PASSWORD, TEST_USERS, VALIDATION_MESSAGES } from '@lieux/contracts';
 import type { Page } from 'playwright-core';
+import { accountFr } from '../src/screens/account/account.fr';
 import { loginAr } from '../src/screens/login/login.ar';
 import { loginEn } from '../src/screens/login/login.en';
 import { loginFr } from '../src/screens/login/login.fr';
@@ -112,6 +113,43 @@ describe('accounts in the browser', () => {
     await page.getByText(`Connecté en tant que ${consumer.name}`).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: testRolesFr.logout }).click();
     await page.getByText(testRolesFr['session.none']).waitFor({ timeout: 10_000 });
+  });
+
+  it('the account page renames, exports the data, refuses a wrong current password and deletes the account', async () => {
+    await openIn(page, 'fr', '/compte');
+    await page.getByRole('heading', { level: 1, name: loginFr.title }).waitFor();
+    const signedUp = await page.evaluate(async (email) => {
+      const response = await fetch('/api/auth/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'motdepasse-web', firstName: 'Nadia', lastName: 'Alami' }),
+      });
+      return response.status;
+    }, `web.account.${Date.now()}@example.ma`);
+    expect(signedUp).toBe(201);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: accountFr.title }).waitFor();
+
+    await page.getByLabel(accountFr['profile.firstName']).fill('Nadia-Rose');
+    await page.getByRole('button', { name: accountFr['profile.save'] }).click();
+    await page.getByText(accountFr['profile.saved'], { exact: true }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Menu du compte' }).click();
+    await page.getByRole('menu').getByText('Nadia-Rose Alami').waitFor();
+    await page.keyboard.press('Escape');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: accountFr['export.action'] }).click();
+    expect((await download).suggestedFilename()).toBe('lieux-mes-donnees.json');
+
+    await page.getByLabel(accountFr['password.current'], { exact: false }).fill('pas-le-bon');
+    await page.getByLabel(accountFr['password.new'], { exact: false }).fill('nouveau-motdepasse');
+    await page.getByRole('button', { name: accountFr['password.save'] }).click();
+    await page.getByRole('alert').getByText(ERROR_CATALOGUE.current_password_wrong.message).waitFor();
+
+    await page.getByLabel(accountFr['delete.password'], { exact: false }).fill('motdepasse-web');
+    await page.getByRole('button', { name: accountFr['delete.action'] }).click();
+    await page.getByText(AUTH_MESSAGES.accountDeleted, { exact: true }).waitFor();
+    await page.locator('header').getByRole('link', { name: 'Connexion' }).waitFor();
   });
 
   for (const locale of LOCALES) {

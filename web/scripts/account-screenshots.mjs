@@ -1,4 +1,4 @@
-// Screenshots of the account screens and the signed-in navigation, at phone (375 px) and desktop
+// Screenshots of the account screens (/login, /signup, /test-roles, /compte) and the signed-in navigation, at phone (375 px) and desktop
 // (1280 px) widths, in French and Arabic, for a person to look at: `npm run screenshots:accounts -w
 // @lieux/web` after a build. Serves web/dist with `vite preview`; the auth status is answered here
 // (a signed-out visitor, or a signed-in merchant), so no gateway is needed. PNGs go to
@@ -69,6 +69,9 @@ try {
           await page.locator('header nav button[aria-haspopup]').click();
           await shot(`nav-merchant-menu-open-${locale}`);
         }
+        await page.goto(`${base}/compte`);
+        await page.locator('h1').first().waitFor();
+        await shot(`account-${locale}`);
         await answerStatus(page, { ...MERCHANT, role: 'admin', firstName: '', lastName: '' });
         await page.goto(`${base}/faq`);
         await page.locator('h1').first().waitFor();

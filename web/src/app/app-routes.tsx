@@ -4,6 +4,7 @@ import { RootRedirect } from '../auth/root-redirect';
 import { AppLayout } from '../layout/app-layout';
 import { BareLayout } from '../layout/bare-layout';
 import {
+  AccountPage,
   ComingSoonPage,
   CookiesPage,
   FaqPage,
@@ -39,6 +40,14 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="test-roles" element={<TestRolesPage />} />
+        <Route
+          path="compte"
+          element={
+            <RequireSignIn loginScreen={loginScreen}>
+              <AccountPage />
+            </RequireSignIn>
+          }
+        />
         <Route path="faq" element={<FaqPage />} />
         <Route path="guide" element={<GuidePage />} />
         <Route path="centre-aide" element={<HelpCenterPage />} />

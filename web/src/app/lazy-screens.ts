@@ -50,3 +50,5 @@ export const SignupPage = lazy(() => import('../screens/signup/signup.page').the
 export const TestRolesPage = lazy(() =>
   import('../screens/test-roles/test-roles.page').then((module) => ({ default: module.TestRolesPage })),
 );
+
+export const AccountPage = lazy(() => import('../screens/account/account.page').then((module) => ({ default: module.AccountPage })));

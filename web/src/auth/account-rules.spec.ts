@@ -1,5 +1,5 @@
 import { authFormFr } from './auth-form.fr';
-import { avatarInitial, type FieldRule, destinationAfterSignIn, displayName, effectiveRole, validateLogin, validateSignup } from './account-rules';
+import { avatarInitial, type FieldRule, validateDeletion, validatePasswordChange, destinationAfterSignIn, displayName, effectiveRole, validateLogin, validateSignup } from './account-rules';
 
 describe('destinationAfterSignIn', () => {
   it('sends an admin to /admin wherever they came from', () => {
@@ -54,6 +54,13 @@ describe('validateLogin and validateSignup', () => {
       firstName: 'Le prénom doit contenir au moins 2 caractères',
       lastName: 'Le nom doit contenir au moins 2 caractères',
     });
+  });
+
+  it('checks the account page: the current password given, the new one long enough', () => {
+    expect(validatePasswordChange({ currentPassword: '', newPassword: 'court' })).toEqual({ currentPassword: 'passwordRequired', newPassword: 'passwordMin' });
+    expect(validateDeletion({ password: '' })).toEqual({ password: 'passwordRequired' });
+    expect(validateDeletion({ password: 'x' })).toEqual({});
+    expect(authFormFr['rule.passwordRequired']).toBe('Mot de passe requis');
   });
 
   it('accepts valid fields', () => {

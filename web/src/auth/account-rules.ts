@@ -62,7 +62,7 @@ export interface SignupFields {
 }
 
 /** A broken rule, named as in the contracts' `VALIDATION_MESSAGES` (the screens show its text in the reader's language). */
-export type FieldRule = 'invalidEmail' | 'passwordMin' | 'firstNameMin' | 'lastNameMin';
+export type FieldRule = 'invalidEmail' | 'passwordMin' | 'passwordRequired' | 'firstNameMin' | 'lastNameMin';
 
 export type FieldErrors<F> = Partial<Record<keyof F, FieldRule>>;
 
@@ -80,7 +80,31 @@ export function validateLogin(fields: Pick<SignupFields, 'email' | 'password'>):
 /** Spec section 5, sign-up: the login rules, and both names at least 2 characters. */
 export function validateSignup(fields: SignupFields): FieldErrors<SignupFields> {
   const errors = validateLogin(fields);
+  return { ...errors, ...validateProfile(fields) };
+}
+
+/** The account page's names: both at least 2 characters. */
+export function validateProfile(fields: Pick<SignupFields, 'firstName' | 'lastName'>): FieldErrors<SignupFields> {
+  const errors: FieldErrors<SignupFields> = {};
   if (fields.firstName.trim().length < 2) errors.firstName = 'firstNameMin';
   if (fields.lastName.trim().length < 2) errors.lastName = 'lastNameMin';
   return errors;
+}
+
+export interface PasswordChangeFields {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The account page's password change: the current one given, the new one at least 8 characters. */
+export function validatePasswordChange(fields: PasswordChangeFields): FieldErrors<PasswordChangeFields> {
+  const errors: FieldErrors<PasswordChangeFields> = {};
+  if (fields.currentPassword === '') errors.currentPassword = 'passwordRequired';
+  if (fields.newPassword.length < 8) errors.newPassword = 'passwordMin';
+  return errors;
+}
+
+/** Deleting the account: the password given again. */
+export function validateDeletion(fields: { password: string }): FieldErrors<{ password: string }> {
+  return fields.password === '' ? { password: 'passwordRequired' } : {};
 }

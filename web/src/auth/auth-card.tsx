@@ -83,7 +83,7 @@ export function useRuleText(): (rule: FieldRule | undefined) => string | undefin
 }
 
 /** The e-mail field of both screens. */
-export function EmailField({ value, onChange, rule }: FieldProps) {
+export function EmailField({ value, onChange, rule, readOnly }: FieldProps & { readOnly?: boolean }) {
   const t = useT(authFormMessages);
   const ruleText = useRuleText();
   return (
@@ -92,7 +92,8 @@ export function EmailField({ value, onChange, rule }: FieldProps) {
       type="email"
       autoComplete="email"
       placeholder={t('emailPlaceholder')}
-      required
+      required={!readOnly}
+      readOnly={readOnly}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={ruleText(rule)}
@@ -102,13 +103,20 @@ export function EmailField({ value, onChange, rule }: FieldProps) {
 }
 
 /** The password field with its show/hide toggle; `autoComplete` tells a login from a new password. */
-export function PasswordField({ value, onChange, rule, description, autoComplete }: FieldProps & { description?: string; autoComplete: 'current-password' | 'new-password' }) {
+export function PasswordField({
+  value,
+  onChange,
+  rule,
+  description,
+  autoComplete,
+  label,
+}: FieldProps & { description?: string; autoComplete: 'current-password' | 'new-password'; label?: string }) {
   const t = useT(authFormMessages);
   const ruleText = useRuleText();
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
-      label={t('password')}
+      label={label ?? t('password')}
       autoComplete={autoComplete}
       required
       value={value}

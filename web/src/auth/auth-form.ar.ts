@@ -12,6 +12,7 @@ export const authFormAr = {
   'errorTitle': 'تعذّر ذلك',
   'rule.invalidEmail': 'البريد الإلكتروني غير صالح',
   'rule.passwordMin': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+  'rule.passwordRequired': 'كلمة المرور مطلوبة',
   'rule.firstNameMin': 'يجب أن يتكون الاسم الشخصي من حرفين على الأقل',
   'rule.lastNameMin': 'يجب أن يتكون الاسم العائلي من حرفين على الأقل',
 } satisfies Translation<typeof authFormFr>;

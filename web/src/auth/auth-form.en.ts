@@ -12,6 +12,7 @@ export const authFormEn = {
   'errorTitle': 'Failed',
   'rule.invalidEmail': 'Invalid email',
   'rule.passwordMin': 'The password must be at least 8 characters long',
+  'rule.passwordRequired': 'Password required',
   'rule.firstNameMin': 'The first name must be at least 2 characters long',
   'rule.lastNameMin': 'The last name must be at least 2 characters long',
 } satisfies Translation<typeof authFormFr>;

@@ -17,6 +17,7 @@ export const authFormFr = {
   // The server's own messages (spec section 5), checked before sending.
   'rule.invalidEmail': VALIDATION_MESSAGES.invalidEmail,
   'rule.passwordMin': VALIDATION_MESSAGES.passwordMin,
+  'rule.passwordRequired': VALIDATION_MESSAGES.passwordRequired,
   'rule.firstNameMin': VALIDATION_MESSAGES.firstNameMin,
   'rule.lastNameMin': VALIDATION_MESSAGES.lastNameMin,
 };

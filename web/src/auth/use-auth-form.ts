@@ -9,10 +9,15 @@ interface AuthFormOptions<F> {
   send: (fields: F) => Promise<void>;
   /** The spec's fallback when no answer came ('Erreur de connexion', …). */
   failed: string;
+  /**
+   * After a success: `leave` (the screen navigates away; the button stays disabled meanwhile), or on
+   * a page that stays (the account page) the form usable again, its fields kept or cleared.
+   */
+  after?: 'leave' | 'keep' | 'clear';
 }
 
-/** A login or sign-up form's state: the rules, the submitting state, the error banner. */
-export function useAuthForm<F>(initial: F, { validate, send, failed }: AuthFormOptions<F>) {
+/** A login, sign-up or account form's state: the rules, the submitting state, the error banner. */
+export function useAuthForm<F>(initial: F, { validate, send, failed, after = 'leave' }: AuthFormOptions<F>) {
   const [fields, setFields] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [error, setError] = useState<string | null>(null);
@@ -27,10 +32,14 @@ export function useAuthForm<F>(initial: F, { validate, send, failed }: AuthFormO
     setError(null);
     try {
       await send(fields);
+      if (after === 'clear') setFields(initial);
+      if (after !== 'leave') setSubmitting(false);
     } catch (failure) {
       setError(userFacingError(failure, failed));
       setSubmitting(false);
     }
   };
-  return { fields, set, errors, error, submitting, submit: () => void submit() };
+  /** A text field's props: `<PasswordField {...form.field('password')} … />`. */
+  const field = (name: keyof F) => ({ value: String(fields[name]), onChange: set(name), rule: errors[name] });
+  return { fields, set, field, errors, error, submitting, submit: () => void submit() };
 }

@@ -19,6 +19,7 @@ export const layoutAr = {
   'nav.merchantBadge': 'تاجر',
   'nav.user': 'مستخدم',
   'nav.accountMenu': 'قائمة الحساب',
+  'nav.account': 'حسابي',
   'nav.logout': 'تسجيل الخروج',
 
   'language.label': 'اللغة',

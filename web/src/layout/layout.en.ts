@@ -19,6 +19,7 @@ export const layoutEn = {
   'nav.merchantBadge': 'Merchant',
   'nav.user': 'User',
   'nav.accountMenu': 'Account menu',
+  'nav.account': 'My account',
   'nav.logout': 'Log out',
 
   'language.label': 'Language',

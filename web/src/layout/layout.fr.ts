@@ -22,6 +22,7 @@ export const layoutFr = {
   'nav.merchantBadge': 'Commerçant',
   'nav.user': 'Utilisateur',
   'nav.accountMenu': 'Menu du compte',
+  'nav.account': 'Mon compte',
   'nav.logout': 'Se déconnecter',
 
   'language.label': 'Langue',

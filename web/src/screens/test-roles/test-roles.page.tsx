@@ -7,6 +7,7 @@ import { apiClient } from '../../api/api-client';
 import { ApiRequestError } from '../../api/api-request.error';
 import { userFacingError } from '../../api/user-facing-error';
 import { useT } from '../../i18n/use-t';
+import { ScreenHeading } from '../../layout/screen-heading';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { showToast } from '../../toasts/show-toast';
 import { testRolesFr, testRolesMessages } from './test-roles.fr';
@@ -50,12 +51,7 @@ export function TestRolesPage() {
   return (
     <Container size="md" py={{ base: 32, sm: 56 }}>
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="gray.7" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
+        <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
         {me.isLoading && <Loader aria-label={t('app.loading')} />}
         {disabled && (
           <Alert color="gray" variant="light" title={t('disabled')}>
