@@ -15,7 +15,7 @@ const SERVER_PACKAGES = ['nodemailer', '@nestjs/*', '@mikro-orm/*', '@nats-io/*'
 /** What only a service (through @lieux/persistence and @lieux/service-kit) may load. */
 const DATABASE_PACKAGES = ['@mikro-orm/*', 'pg', 'pg-*', '@lieux/persistence', '@lieux/service-kit'];
 
-const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/*.e2e-spec.ts', '**/src/**/test/**/*.ts'];
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*.integration-spec.ts', '**/*.e2e-spec.ts', '**/*.e2e-helpers.ts', '**/src/**/test/**/*.ts'];
 
 /** Who may import whom, by Nx project tag (docs/architecture.md, "Import rules"). */
 function boundaries({ testing }) {

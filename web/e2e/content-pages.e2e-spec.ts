@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { faqAr } from '../src/screens/faq/faq.ar';
 import { faqEn } from '../src/screens/faq/faq.en';
@@ -27,7 +26,8 @@ import { termsFr } from '../src/screens/legal/terms.fr';
 import { merchantAr } from '../src/screens/merchant/merchant.ar';
 import { merchantEn } from '../src/screens/merchant/merchant.en';
 import { merchantFr } from '../src/screens/merchant/merchant.fr';
-import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { LOCALES, openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 
 // The help, legal and business pages in a real browser, served by the gateway like the rest.
 
@@ -44,14 +44,7 @@ const PAGES = [
   { path: '/merchant', titles: { fr: merchantFr['hero.title'], en: merchantEn['hero.title'], ar: merchantAr['hero.title'] } },
 ] as const;
 
-const LOCALES = ['fr', 'en', 'ar'] as const;
 const FAQ_QUESTION_COUNT = 20;
-
-async function openIn(page: Page, locale: (typeof LOCALES)[number], path: string): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
-  await page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
-  await page.goto(`${baseUrl()}${path}`);
-}
 
 describe('content pages', () => {
   let browser: TestBrowser;
@@ -149,12 +142,7 @@ describe('content pages', () => {
       for (const { path, titles } of PAGES) {
         await openIn(page, locale, path);
         await page.getByRole('heading', { level: 1, name: titles[locale] }).waitFor();
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        for (const violation of violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          }
-        }
+        found.push(...(await seriousAxeViolations(page, path)));
       }
       expect(found).toEqual([]);
     });

@@ -15,8 +15,9 @@ const budgetKb = Number(process.argv[2] ?? 150);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const ROUTES = {
-  '/ (home search page)': 'src/screens/home/home.page.tsx',
-  '/landing (and other pending screens)': 'src/screens/coming-soon/coming-soon.page.tsx',
+  '/landing (the home search page for now)': 'src/screens/home/home.page.tsx',
+  '/explorer (and other pending screens)': 'src/screens/coming-soon/coming-soon.page.tsx',
+  '/login (and protected routes, signed out)': 'src/screens/login/login.page.tsx',
   '/nimporte-quoi (not found)': 'src/screens/not-found/not-found.page.tsx',
   '/faq': 'src/screens/faq/faq.page.tsx',
   '/centre-aide': 'src/screens/help-center/help-center.page.tsx',

@@ -1,8 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '../auth/require-sign-in';
+import { RootRedirect } from '../auth/root-redirect';
 import { AppLayout } from '../layout/app-layout';
 import { BareLayout } from '../layout/bare-layout';
 import {
+  AccountPage,
   ComingSoonPage,
   CookiesPage,
   FaqPage,
@@ -12,15 +14,18 @@ import {
   HelpCenterPage,
   HomePage,
   LegalNoticePage,
+  LoginPage,
   MerchantPage,
   NotFoundPage,
   PrivacyPage,
   ResetPasswordPage,
+  SignupPage,
   TermsPage,
+  TestRolesPage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
-const loginScreen = <ComingSoonPage titleKey="login" />;
+const loginScreen = <LoginPage />;
 
 /**
  * The spec's route table. Declarative routes (no data router): TanStack Query loads the data, and
@@ -30,9 +35,21 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {/* The spec's root waits for the auth check and redirects; without an auth API yet, "/" is
-            the home search page (web/README.md, "Decisions"). */}
-        <Route index element={<HomePage />} />
+        <Route index element={<RootRedirect />} />
+        {/* Until the marketing landing is built, /landing shows the home search page with the
+            navigation (web/README.md, "Decisions"). */}
+        <Route path="landing" element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="test-roles" element={<TestRolesPage />} />
+        <Route
+          path="compte"
+          element={
+            <RequireSignIn loginScreen={loginScreen}>
+              <AccountPage />
+            </RequireSignIn>
+          }
+        />
         <Route path="faq" element={<FaqPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
@@ -62,7 +79,6 @@ export function AppRoutes() {
       {/* The landing page has no top navigation (spec); the business page has its own header. */}
       <Route element={<BareLayout />}>
         <Route path="merchant" element={<MerchantPage />} />
-        <Route path="landing" element={<ComingSoonPage titleKey="landing" />} />
       </Route>
     </Routes>
   );

@@ -50,3 +50,13 @@ export const CookiesPage = legalPage(() => import('../screens/legal/cookies.fr')
 export const LegalNoticePage = legalPage(() =>
   import('../screens/legal/legal-notice.fr').then((module) => module.legalNoticeMessages),
 );
+
+export const LoginPage = lazy(() => import('../screens/login/login.page').then((module) => ({ default: module.LoginPage })));
+
+export const SignupPage = lazy(() => import('../screens/signup/signup.page').then((module) => ({ default: module.SignupPage })));
+
+export const TestRolesPage = lazy(() =>
+  import('../screens/test-roles/test-roles.page').then((module) => ({ default: module.TestRolesPage })),
+);
+
+export const AccountPage = lazy(() => import('../screens/account/account.page').then((module) => ({ default: module.AccountPage })));

@@ -2,13 +2,9 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesEn = {
-  'landing': 'Welcome to Lieux',
   'explorer': 'Explore',
   'search': 'Search',
   'venue': 'Venue details',
-  'testRoles': 'Role testing',
-  'login': 'Log in',
-  'signup': 'Sign up',
   'contact': 'Contact',
   'status': 'Service status',
   'newVenue': 'Create a venue',

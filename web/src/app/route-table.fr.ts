@@ -6,13 +6,9 @@ import { defineMessages } from '../i18n/message-catalog';
  * French, the reference: `route-table.en.ts` and `route-table.ar.ts` have exactly these keys.
  */
 export const routeTitlesFr = {
-  'landing': 'Bienvenue sur Lieux',
   'explorer': 'Explorer',
   'search': 'Recherche',
   'venue': 'Fiche du lieu',
-  'testRoles': 'Test des rôles',
-  'login': 'Connexion',
-  'signup': 'Inscription',
   'contact': 'Contact',
   'status': 'Statut des services',
   'newVenue': 'Créer un lieu',

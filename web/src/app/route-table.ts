@@ -15,9 +15,6 @@ export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
   { path: 'search', titleKey: 'search' },
   { path: 'recherche', titleKey: 'search' },
   { path: 'venue/:slug', titleKey: 'venue' },
-  { path: 'test-roles', titleKey: 'testRoles' },
-  { path: 'login', titleKey: 'login' },
-  { path: 'signup', titleKey: 'signup' },
   { path: 'contact', titleKey: 'contact' },
   { path: 'statut', titleKey: 'status' },
 ];

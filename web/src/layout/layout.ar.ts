@@ -11,6 +11,16 @@ export const layoutAr = {
   'nav.closeMenu': 'إغلاق القائمة',
   'nav.login': 'تسجيل الدخول',
   'nav.signup': 'إنشاء حساب',
+  'nav.discover': 'اكتشف',
+  'nav.search': 'بحث',
+  'nav.dashboard': 'لوحة التحكم',
+  'nav.newVenue': 'إنشاء مكان',
+  'nav.admin': 'الإدارة',
+  'nav.merchantBadge': 'تاجر',
+  'nav.user': 'مستخدم',
+  'nav.accountMenu': 'قائمة الحساب',
+  'nav.account': 'حسابي',
+  'nav.logout': 'تسجيل الخروج',
 
   'language.label': 'اللغة',
 

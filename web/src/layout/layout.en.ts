@@ -11,6 +11,16 @@ export const layoutEn = {
   'nav.closeMenu': 'Close menu',
   'nav.login': 'Log in',
   'nav.signup': 'Sign up',
+  'nav.discover': 'Discover',
+  'nav.search': 'Search',
+  'nav.dashboard': 'Dashboard',
+  'nav.newVenue': 'Create a place',
+  'nav.admin': 'Administration',
+  'nav.merchantBadge': 'Merchant',
+  'nav.user': 'User',
+  'nav.accountMenu': 'Account menu',
+  'nav.account': 'My account',
+  'nav.logout': 'Log out',
 
   'language.label': 'Language',
 

@@ -14,6 +14,16 @@ export const layoutFr = {
   'nav.closeMenu': 'Fermer le menu',
   'nav.login': 'Connexion',
   'nav.signup': "S'inscrire",
+  'nav.discover': 'Découvrir',
+  'nav.search': 'Rechercher',
+  'nav.dashboard': 'Dashboard',
+  'nav.newVenue': 'Créer un lieu',
+  'nav.admin': 'Administration',
+  'nav.merchantBadge': 'Commerçant',
+  'nav.user': 'Utilisateur',
+  'nav.accountMenu': 'Menu du compte',
+  'nav.account': 'Mon compte',
+  'nav.logout': 'Se déconnecter',
 
   'language.label': 'Langue',
 

@@ -45,7 +45,7 @@ export function MerchantPage() {
               {t('hero.body')}
             </Text>
             <Group>
-              <Button component={Link} to="/signup" size="md">
+              <Button component={Link} to="/signup?role=merchant" size="md">
                 {t('hero.cta')}
               </Button>
               <Button component="a" href="#tarifs" size="md" variant="default">
@@ -94,7 +94,7 @@ export function MerchantPage() {
                 </Text>
               </Text>
               <Prose text={t(`pricing.${plan}.items`)} />
-              <Button component={Link} to="/signup" variant={plan === 'pro' ? 'filled' : 'default'} mt="auto" fullWidth>
+              <Button component={Link} to="/signup?role=merchant" variant={plan === 'pro' ? 'filled' : 'default'} mt="auto" fullWidth>
                 {t(`pricing.${plan}.cta`)}
               </Button>
             </Paper>
@@ -109,7 +109,7 @@ export function MerchantPage() {
               {t('cta.title')}
             </Title>
             <Text>{t('cta.body')}</Text>
-            <Button component={Link} to="/signup" variant="white" color="terracotta.9" size="md">
+            <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
               {t('cta.action')}
             </Button>
           </Stack>

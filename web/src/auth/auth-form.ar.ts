@@ -1,0 +1,18 @@
+import type { Translation } from '../i18n/message-catalog';
+import type { authFormFr } from './auth-form.fr';
+
+export const authFormAr = {
+  'email': 'البريد الإلكتروني',
+  'emailPlaceholder': 'you@example.ma',
+  'password': 'كلمة المرور',
+  'showPassword': 'إظهار كلمة المرور',
+  'hidePassword': 'إخفاء كلمة المرور',
+  'or': 'أو',
+  'external': 'المتابعة بحساب خارجي',
+  'errorTitle': 'تعذّر ذلك',
+  'rule.invalidEmail': 'البريد الإلكتروني غير صالح',
+  'rule.passwordMin': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+  'rule.passwordRequired': 'كلمة المرور مطلوبة',
+  'rule.firstNameMin': 'يجب أن يتكون الاسم الشخصي من حرفين على الأقل',
+  'rule.lastNameMin': 'يجب أن يتكون الاسم العائلي من حرفين على الأقل',
+} satisfies Translation<typeof authFormFr>;

@@ -1,0 +1,18 @@
+import type { Translation } from '../i18n/message-catalog';
+import type { authFormFr } from './auth-form.fr';
+
+export const authFormEn = {
+  'email': 'Email',
+  'emailPlaceholder': 'you@example.com',
+  'password': 'Password',
+  'showPassword': 'Show password',
+  'hidePassword': 'Hide password',
+  'or': 'or',
+  'external': 'Continue with an external account',
+  'errorTitle': 'Failed',
+  'rule.invalidEmail': 'Invalid email',
+  'rule.passwordMin': 'The password must be at least 8 characters long',
+  'rule.passwordRequired': 'Password required',
+  'rule.firstNameMin': 'The first name must be at least 2 characters long',
+  'rule.lastNameMin': 'The last name must be at least 2 characters long',
+} satisfies Translation<typeof authFormFr>;

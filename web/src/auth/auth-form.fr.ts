@@ -1,0 +1,28 @@
+import { VALIDATION_MESSAGES } from '@lieux/contracts';
+import { defineMessages } from '../i18n/message-catalog';
+
+/**
+ * What the login and sign-up screens share: the card, the e-mail and password fields, the external
+ * sign-in. French, the reference: `auth-form.en.ts` and `auth-form.ar.ts` have exactly these keys.
+ */
+export const authFormFr = {
+  'email': 'Email',
+  'emailPlaceholder': 'vous@exemple.ma',
+  'password': 'Mot de passe',
+  'showPassword': 'Afficher le mot de passe',
+  'hidePassword': 'Masquer le mot de passe',
+  'or': 'ou',
+  'external': 'Continuer avec un compte externe',
+  'errorTitle': 'Échec',
+  // The server's own messages (spec section 5), checked before sending.
+  'rule.invalidEmail': VALIDATION_MESSAGES.invalidEmail,
+  'rule.passwordMin': VALIDATION_MESSAGES.passwordMin,
+  'rule.passwordRequired': VALIDATION_MESSAGES.passwordRequired,
+  'rule.firstNameMin': VALIDATION_MESSAGES.firstNameMin,
+  'rule.lastNameMin': VALIDATION_MESSAGES.lastNameMin,
+};
+
+export const authFormMessages = defineMessages(authFormFr, {
+  en: () => import('./auth-form.en').then((module) => module.authFormEn),
+  ar: () => import('./auth-form.ar').then((module) => module.authFormAr),
+});

@@ -1,0 +1,76 @@
+import { Badge, Button, Divider, Group, Text } from '@mantine/core';
+import type { UserDto } from '@lieux/contracts';
+import { Link } from 'react-router-dom';
+import { ROLE_LINKS, displayName, effectiveRole } from '../auth/account-rules';
+import { useSignOut } from '../auth/use-session-actions';
+import { useT } from '../i18n/use-t';
+import { layoutMessages } from './layout.fr';
+import { UserAvatar } from './user-avatar';
+import { UserMenu } from './user-menu';
+
+/**
+ * The top bar's signed-in parts (spec section 2, shared layout): the role's links, the 'Commerçant'
+ * badge, the avatar menu; in the mobile menu the same with the name and logout. Their own chunk,
+ * fetched once someone is signed in: Mantine's Menu brings the popover stack (about 35 KB gzipped),
+ * kept out of a visitor's first load.
+ */
+export function SignedInDesktop({ user }: { user: UserDto }) {
+  const t = useT(layoutMessages);
+  const role = effectiveRole(user);
+  return (
+    <>
+      {ROLE_LINKS[role].map(({ key, to }) => (
+        <Button key={to} component={Link} to={to} variant="subtle" px="xs">
+          {t(`nav.${key}`)}
+        </Button>
+      ))}
+      {role === 'merchant' && <MerchantBadge />}
+      <UserMenu user={user} />
+    </>
+  );
+}
+
+export function SignedInMobile({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
+  const t = useT(layoutMessages);
+  const signOut = useSignOut();
+  const role = effectiveRole(user);
+  return (
+    <>
+      <Group gap="sm" wrap="nowrap" py={4}>
+        <UserAvatar user={user} />
+        <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {displayName(user) ?? t('nav.user')}
+        </Text>
+        {role === 'merchant' && <MerchantBadge />}
+      </Group>
+      {ROLE_LINKS[role].map(({ key, to }) => (
+        <Button key={to} component={Link} to={to} variant="light" fullWidth onClick={onNavigate}>
+          {t(`nav.${key}`)}
+        </Button>
+      ))}
+      <Button component={Link} to="/compte" variant="default" fullWidth onClick={onNavigate}>
+        {t('nav.account')}
+      </Button>
+      <Button
+        variant="default"
+        fullWidth
+        onClick={() => {
+          onNavigate();
+          void signOut();
+        }}
+      >
+        {t('nav.logout')}
+      </Button>
+      <Divider />
+    </>
+  );
+}
+
+function MerchantBadge() {
+  const t = useT(layoutMessages);
+  return (
+    <Badge color="terracotta" variant="light" style={{ flexShrink: 0 }}>
+      {t('nav.merchantBadge')}
+    </Badge>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Translation } from '../../i18n/message-catalog';
+import type { testRolesFr } from './test-roles.fr';
+
+export const testRolesAr = {
+  'title': 'اختبار الأدوار',
+  'subtitle': 'سجّل الدخول بنقرة واحدة بحساب تجريبي لكل دور لتجربة التطبيق.',
+  'disabled': 'وضع الاختبار معطّل',
+  'disabledBody': 'الحسابات التجريبية غير متاحة في هذه النسخة.',
+  'session.title': 'الجلسة الحالية',
+  'session.as': 'متصل باسم {name}',
+  'session.none': 'غير متصل',
+  'users.title': 'الحسابات التجريبية',
+  'role.admin': 'مدير',
+  'role.merchant': 'تاجر',
+  'role.consumer': 'مستهلك',
+  'login': 'تسجيل الدخول',
+  'loginAs': 'تسجيل الدخول باسم {name}',
+  'current': 'متصل',
+  'logout': 'تسجيل الخروج',
+  'loginFailed': 'تعذّر تسجيل الدخول بالمستخدم التجريبي',
+  'logoutFailed': 'تعذّر تسجيل الخروج',
+  'links.title': 'روابط سريعة',
+  'links.home': 'الرئيسية',
+  'links.admin': 'الإدارة',
+  'links.dashboard': 'لوحة تحكم التاجر',
+  'links.explorer': 'استكشاف',
+  'help.title': 'طريقة الاستعمال',
+  'help.admin': 'المدير: يقبل الأماكن أو يرفضها، ويطّلع على المستخدمين والإحصاءات.',
+  'help.merchant': 'التاجر: ينشئ أماكنه ويربط شبكاته الاجتماعية ويتابع لوحة التحكم.',
+  'help.consumer': 'المستهلك: يستكشف الأماكن ويصوّت لما يفضّله.',
+} satisfies Translation<typeof testRolesFr>;

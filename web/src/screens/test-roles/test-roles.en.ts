@@ -1,0 +1,31 @@
+import type { Translation } from '../../i18n/message-catalog';
+import type { testRolesFr } from './test-roles.fr';
+
+export const testRolesEn = {
+  'title': 'Role testing',
+  'subtitle': 'Log in with one click as a test account of each role to try the application.',
+  'disabled': 'Test mode disabled',
+  'disabledBody': 'Test accounts are not available on this installation.',
+  'session.title': 'Current session',
+  'session.as': 'Logged in as {name}',
+  'session.none': 'Not logged in',
+  'users.title': 'Test accounts',
+  'role.admin': 'Administrator',
+  'role.merchant': 'Merchant',
+  'role.consumer': 'Consumer',
+  'login': 'Log in',
+  'loginAs': 'Log in as {name}',
+  'current': 'Logged in',
+  'logout': 'Log out',
+  'loginFailed': 'Could not log in as the test user',
+  'logoutFailed': 'Could not log out',
+  'links.title': 'Quick links',
+  'links.home': 'Home',
+  'links.admin': 'Administration',
+  'links.dashboard': 'Merchant dashboard',
+  'links.explorer': 'Explorer',
+  'help.title': 'How it works',
+  'help.admin': 'Administrator: approves or rejects places, sees users and statistics.',
+  'help.merchant': 'Merchant: creates places, connects social networks and follows the dashboard.',
+  'help.consumer': 'Consumer: explores places and votes for favourites.',
+} satisfies Translation<typeof testRolesFr>;
