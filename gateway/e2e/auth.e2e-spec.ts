@@ -200,6 +200,12 @@ describe('status and sign-out', () => {
     expect((await status(session)).body).toEqual({ user: null, isAuthenticated: false });
   });
 
+  it('GET /api/login (external sign-in, no provider set up) sends the browser back to the login screen', async () => {
+    const answer = await call<undefined>('GET', '/api/login');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/login?erreur=connexion-externe');
+  });
+
   it('GET /api/logout ends the session and sends the browser home', async () => {
     const { session } = await signUp();
     const answer = await call<undefined>('GET', '/api/logout', { session });

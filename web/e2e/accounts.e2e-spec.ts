@@ -87,6 +87,14 @@ describe('accounts in the browser', () => {
     await header.getByRole('button', { name: 'Menu du compte' }).waitFor();
   });
 
+  it("follows the external sign-in button back to the login screen, which says it is not available yet", async () => {
+    await openIn(page, 'fr', '/login');
+    await page.getByRole('link', { name: 'Continuer avec un compte externe' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('erreur') === 'connexion-externe');
+    await page.getByText("La connexion avec un compte externe n'est pas encore disponible.", { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: loginFr.title }).waitFor();
+  });
+
   it('sends an admin to /admin after logging in', async () => {
     await openIn(page, 'fr', '/login');
     await fillLogin(page, testUser('admin').email, TEST_USER_PASSWORD);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
+import { API, AUTH_MESSAGES, EXTERNAL_SIGN_IN_UNAVAILABLE, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
 import { ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
@@ -150,6 +150,18 @@ export class AuthController {
     await this.store.destroyAllOf(userId);
     await this.sessions.signOut(request, reply);
     return { message: AUTH_MESSAGES.accountDeleted };
+  }
+
+  /**
+   * External sign-in (the login screen's button, a browser navigation). No OpenID provider is set up
+   * on this platform yet (docs/architecture.md, "Accounts, sessions and roles"): back to the login
+   * screen, which says so, instead of an error page.
+   */
+  @Get('login')
+  @HttpCode(302)
+  @ApiOperation({ summary: "Connexion avec un compte externe : sans fournisseur configuré, retour à /login qui l'explique" })
+  externalSignIn(@Res({ passthrough: true }) reply: FastifyReply): void {
+    void reply.header('location', `/login?${EXTERNAL_SIGN_IN_UNAVAILABLE.param}=${EXTERNAL_SIGN_IN_UNAVAILABLE.value}`);
   }
 
   /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */

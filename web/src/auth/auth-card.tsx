@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EXTERNAL_SIGN_IN_UNAVAILABLE } from '@lieux/contracts';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../layout/use-screen-title';
 import type { FieldRule } from './account-rules';
@@ -22,6 +23,8 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
   const t = useT(authFormMessages);
   const { title, subtitle } = labels;
   const { error, submitting } = form;
+  const [query] = useSearchParams();
+  const externalUnavailable = query.get(EXTERNAL_SIGN_IN_UNAVAILABLE.param) === EXTERNAL_SIGN_IN_UNAVAILABLE.value;
   useScreenTitle(title);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +43,11 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
               {subtitle}
             </Text>
           </div>
+          {externalUnavailable && (
+            <Alert color="blue" variant="light" role="status">
+              {t('externalUnavailable')}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" variant="light" title={t('errorTitle')} role="alert">
               {error}

@@ -9,6 +9,7 @@ export const authFormAr = {
   'hidePassword': 'إخفاء كلمة المرور',
   'or': 'أو',
   'external': 'المتابعة بحساب خارجي',
+  'externalUnavailable': 'تسجيل الدخول بحساب خارجي غير متاح بعد. سجّلوا الدخول ببريدكم الإلكتروني وكلمة المرور.',
   'errorTitle': 'تعذّر ذلك',
   'rule.invalidEmail': 'البريد الإلكتروني غير صالح',
   'rule.passwordMin': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',

@@ -9,6 +9,7 @@ export const authFormEn = {
   'hidePassword': 'Hide password',
   'or': 'or',
   'external': 'Continue with an external account',
+  'externalUnavailable': 'Signing in with an external account is not available yet. Sign in with your email and password.',
   'errorTitle': 'Failed',
   'rule.invalidEmail': 'Invalid email',
   'rule.passwordMin': 'The password must be at least 8 characters long',

@@ -13,6 +13,7 @@ export const authFormFr = {
   'hidePassword': 'Masquer le mot de passe',
   'or': 'ou',
   'external': 'Continuer avec un compte externe',
+  'externalUnavailable': "La connexion avec un compte externe n'est pas encore disponible. Connectez-vous avec votre email et votre mot de passe.",
   'errorTitle': 'Échec',
   // The server's own messages (spec section 5), checked before sending.
   'rule.invalidEmail': VALIDATION_MESSAGES.invalidEmail,

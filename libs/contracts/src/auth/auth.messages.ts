@@ -9,5 +9,11 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
 } as const;
 
+/**
+ * Where `GET /api/login` (external sign-in) sends the browser while no OpenID provider is set up:
+ * `/login?erreur=connexion-externe`, and the login and sign-up screens say so in the reader's language.
+ */
+export const EXTERNAL_SIGN_IN_UNAVAILABLE = { param: 'erreur', value: 'connexion-externe' } as const;
+
 /** The session cookie (DESIGN.md rule 7): opaque id, HttpOnly, SameSite=Lax, Path=/. */
 export const SESSION_COOKIE = 'lieux_session';
