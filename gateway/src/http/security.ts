@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayEnv } from '../config/gateway.env.js';
 import { ApiException } from './api-exception.js';
@@ -27,17 +28,43 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Cookies (the session's), security headers on every response (@fastify/helmet), and the refusal of
- * state-changing requests from other sites (403 `forbidden_origin`) before any route runs.
+ * helmet's security headers for this policy, worked out once at start-up: none depends on the
+ * request, and running helmet's chain of middlewares per request doubled the gateway's CPU per
+ * answer (docs/performance.md).
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } })(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/**
+ * Cookies (the session's), security headers on every response, and the refusal of state-changing
+ * requests from other sites (403 `forbidden_origin`) before any route runs.
  */
 export async function installSecurity(app: NestFastifyApplication, env: GatewayEnv): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  const headers = securityHeaders();
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', async (request, reply) => {
+      void reply.headers(headers);
       const foreign = isForeignOrigin(
         { method: request.method, host: request.host, origin: request.headers.origin, referer: request.headers.referer },
         allowedOrigins,
