@@ -70,7 +70,7 @@ describe('web app smoke', () => {
       .locator('footer a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect([...new Set(footerPaths)].sort()).toEqual([...FOOTER_PATHS].sort());
-    await page.locator('footer').getByText('© 2025').waitFor();
+    await page.locator('footer').getByText(`© ${new Date().getFullYear()}`).waitFor();
   });
 
   it('searches for the word a category button shows when it is clicked', async () => {

@@ -78,7 +78,7 @@ export function SiteFooter() {
               ))}
             </Group>
           </Stack>
-          <Text fz="sm">{t('footer.copyright', { year: SITE_INFO.copyrightYear })}</Text>
+          <Text fz="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
         </Group>
       </Container>
     </footer>

@@ -19,7 +19,7 @@ export function UserMenu({ user }: { user: UserDto }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label style={{ overflowWrap: 'anywhere' }}>{displayName(user) ?? t('nav.user')}</Menu.Label>
+        <Menu.Label c="gray.8" style={{ overflowWrap: 'anywhere' }}>{displayName(user) ?? t('nav.user')}</Menu.Label>
         {ROLE_LINKS[effectiveRole(user)].map(({ key, to }) => (
           <Menu.Item key={to} component={Link} to={to}>
             {t(`nav.${key}`)}
