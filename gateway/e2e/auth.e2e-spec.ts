@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { urlFromEnv } from '@lieux/platform';
-import { TestSmtpServer } from '@lieux/testing';
+import { TestSmtpServer, uniqueHex } from '@lieux/testing';
 import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
 
 // Accounts through the running platform: the gateway (sessions in Redis), NATS and the auth service
@@ -14,7 +14,6 @@ const baseUrl = () => {
 
 const SESSION = 'lieux_session';
 /** A unique address per test run, so the shared stack never sees the same sign-up twice. */
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 interface Answer<T> {
   status: number;
@@ -45,7 +44,7 @@ async function call<T>(method: string, path: string, options: { body?: unknown; 
 }
 
 function person() {
-  const id = unique();
+  const id = uniqueHex();
   return { email: `nadia.${id}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' };
 }
 
@@ -146,7 +145,7 @@ describe('sign-in (POST /api/auth/login-local)', () => {
   it('gives the same 401 and French message for a wrong password and an unknown e-mail', async () => {
     const { account } = await signUp();
     const wrongPassword = await call<ApiErrorBody>('POST', '/api/auth/login-local', { body: { email: account.email, password: 'pas-le-bon-mot' } });
-    const unknownEmail = await call<ApiErrorBody>('POST', '/api/auth/login-local', { body: { email: `personne.${unique()}@example.ma`, password: account.password } });
+    const unknownEmail = await call<ApiErrorBody>('POST', '/api/auth/login-local', { body: { email: `personne.${uniqueHex()}@example.ma`, password: account.password } });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: 'Email ou mot de passe incorrect.', code: 'invalid_credentials' });
@@ -366,7 +365,7 @@ describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-p
   it('answers 202 with the same body for a known and an unknown e-mail, and mails only the account', async () => {
     const { account } = await signUp();
     const known = await forgot(account.email);
-    const unknown = await forgot(`personne.${unique()}@example.ma`);
+    const unknown = await forgot(`personne.${uniqueHex()}@example.ma`);
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(known.body).toEqual(RESET_REQUESTED);
     expect(unknown.body).toEqual(known.body);
@@ -421,7 +420,7 @@ describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-p
   it('limits reset requests per address: 429 with Retry-After and the French message', async () => {
     let last: Answer<ApiErrorBody> | undefined;
     for (let attempt = 0; attempt < 30; attempt++) {
-      last = await call<ApiErrorBody>('POST', '/api/auth/forgot-password', { body: { email: `personne.${unique()}@example.ma` } });
+      last = await call<ApiErrorBody>('POST', '/api/auth/forgot-password', { body: { email: `personne.${uniqueHex()}@example.ma` } });
       if (last.status === 429) break;
     }
     expect(last?.status).toBe(429);

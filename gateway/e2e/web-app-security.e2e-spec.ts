@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { uniqueHex } from '@lieux/testing';
 
 // The gateway's security as the built web app meets it, in Chromium: its Content-Security-Policy
 // (gateway/src/http/security.ts) breaks no page, and the session cookie signs the browser in.
@@ -66,7 +67,7 @@ describe('the session in the browser', () => {
       const response = await fetch('/api/auth/signup', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `web.${Date.now()}@example.ma`, password: 'motdepasse-web', firstName: 'Yasmine', lastName: 'Tazi' }),
+        body: JSON.stringify({ email: `web.${uniqueHex()}@example.ma`, password: 'motdepasse-web', firstName: 'Yasmine', lastName: 'Tazi' }),
       });
       return { status: response.status, cookieVisible: document.cookie.includes('lieux_session') };
     });

@@ -11,6 +11,7 @@ import { testRolesAr } from '../src/screens/test-roles/test-roles.ar';
 import { testRolesEn } from '../src/screens/test-roles/test-roles.en';
 import { testRolesFr } from '../src/screens/test-roles/test-roles.fr';
 import { htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { uniqueHex } from '@lieux/testing';
 import { LOCALES, openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 
 // Accounts in a real browser against the real API: sign-up, the signed-in navigation, logout, login,
@@ -48,7 +49,7 @@ describe('accounts in the browser', () => {
   });
 
   it('signs up, shows the name in the signed-in navigation, logs out, logs in again', async () => {
-    const email = `web.journey.${Date.now()}@example.ma`;
+    const email = `web.journey.${uniqueHex()}@example.ma`;
     await openIn(page, 'fr', '/signup');
     await page.getByRole('heading', { level: 1, name: signupFr.title }).waitFor();
 
@@ -133,7 +134,7 @@ describe('accounts in the browser', () => {
         body: JSON.stringify({ email, password: 'motdepasse-web', firstName: 'Nadia', lastName: 'Alami' }),
       });
       return response.status;
-    }, `web.account.${Date.now()}@example.ma`);
+    }, `web.account.${uniqueHex()}@example.ma`);
     expect(signedUp).toBe(201);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: accountFr.title }).waitFor();
