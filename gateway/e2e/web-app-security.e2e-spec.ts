@@ -63,14 +63,14 @@ describe('the session in the browser', () => {
     expect(await heading()).toBe('Connexion');
 
     // Signing up from the page itself: the cookie is the browser's, HttpOnly, invisible to scripts.
-    const status = await page.evaluate(async () => {
+    const status = await page.evaluate(async (email) => {
       const response = await fetch('/api/auth/signup', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `web.${uniqueHex()}@example.ma`, password: 'motdepasse-web', firstName: 'Yasmine', lastName: 'Tazi' }),
+        body: JSON.stringify({ email, password: 'motdepasse-web', firstName: 'Yasmine', lastName: 'Tazi' }),
       });
       return { status: response.status, cookieVisible: document.cookie.includes('lieux_session') };
-    });
+    }, `web.${uniqueHex()}@example.ma`);
     expect(status).toEqual({ status: 201, cookieVisible: false });
 
     await page.goto(`${baseUrl()}/lieu/nouveau`, { waitUntil: 'networkidle' });
