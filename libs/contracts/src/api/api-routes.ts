@@ -26,6 +26,21 @@ export const API = {
   categories: {
     list: /* @__PURE__ */ route('GET', '/api/categories', { response: ['CategoryDto'] }),
   },
+  /** Discovery (issue 7): paged lists answer an array; the next page's cursor is the `x-next-cursor` header. */
+  feed: {
+    home: /* @__PURE__ */ route('GET', '/api/feed/home', { query: 'HomeFeedQueryDto', response: ['VenueDto'] }),
+  },
+  venues: {
+    search: /* @__PURE__ */ route('GET', '/api/venues', { query: 'SearchVenuesQueryDto', response: ['VenueDto'] }),
+  },
+  places: {
+    show: /* @__PURE__ */ route('GET', '/api/places/:slug', { response: 'VenueDetailDto' }),
+    /** The venue page's visit beacon (a first-party visitor id counted once a month; robots left out). */
+    visit: /* @__PURE__ */ route('POST', '/api/places/:id/visit', { status: 204 }),
+  },
+  stats: {
+    public: /* @__PURE__ */ route('GET', '/api/stats/public', { response: 'PublicStatsDto' }),
+  },
   health: {
     services: /* @__PURE__ */ route('GET', '/api/health/services', { response: 'PlatformHealth' }),
   },

@@ -3,10 +3,12 @@
 // app) imports their types from `@lieux/contracts`, so class-validator stays out of the web bundle.
 import { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto } from '../auth/auth.dto.js';
 import { CategoryDto } from '../categories/category.dto.js';
+import { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto } from '../venues/venue.dto.js';
+import { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from '../venues/venue-queries.dto.js';
 import { ApiErrorBody, FieldError } from '../errors/api-error.dto.js';
 import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health.dto.js';
 
-export { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
+export { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 
 /**
  * Every DTO class by its name, which is also its OpenAPI schema name and how the route map
@@ -27,6 +29,15 @@ export const DTO_CLASSES = {
   ResetPasswordDto,
   AccountExportDto,
   CategoryDto,
+  TagDto,
+  VenueMetricsDto,
+  VenueConnectionDto,
+  VenueDto,
+  VenueDetailDto,
+  PublicStatsDto,
+  PageQueryDto,
+  HomeFeedQueryDto,
+  SearchVenuesQueryDto,
   HealthCheckResult,
   HealthReply,
   PlatformHealth,

@@ -1,0 +1,148 @@
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { SOCIAL_PROVIDERS, VENUE_STATUSES, type SocialProvider, type VenueStatus } from './venue.model.js';
+
+/** A value that is null when unknown, documented as such in OpenAPI. */
+const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
+
+/** A tag of a venue (spec section 3: tags (id, name)). `id` is a stable slug: `rooftops`, `brunch`… */
+export class TagDto {
+  @IsString()
+  @JSONSchema({ example: 'rooftops' })
+  id!: string;
+
+  @IsString()
+  @JSONSchema({ example: 'Rooftops' })
+  name!: string;
+}
+
+/**
+ * What the venue's social presence measures (spec section 3, `metrics`). Scores are 0–100 and null
+ * when the platform is not connected or not yet scored; the composite is `VenueDto.score`.
+ */
+export class VenueMetricsDto {
+  @IsOptional() @IsNumber() @nullable('number', { description: 'Note Google sur 5', example: 4.6 })
+  googleRating!: number | null;
+
+  @IsOptional() @IsInt() @nullable('integer', { example: 12400 })
+  instagramFollowers!: number | null;
+
+  @IsOptional() @IsInt() @nullable('integer', { description: 'Interactions cumulées sur les réseaux connectés', example: 3200 })
+  totalEngagement!: number | null;
+
+  @IsOptional() @IsNumber() @nullable('number', { description: 'Instagram, 0–100' })
+  igScore!: number | null;
+
+  @IsOptional() @IsNumber() @nullable('number', { description: 'TikTok, 0–100' })
+  ttScore!: number | null;
+
+  @IsOptional() @IsNumber() @nullable('number', { description: 'Facebook, 0–100' })
+  fbScore!: number | null;
+
+  @IsOptional() @IsNumber() @nullable('number', { description: 'LinkedIn, 0–100' })
+  liScore!: number | null;
+
+  @IsOptional() @IsNumber() @nullable('number', { description: 'Google Business, 0–100' })
+  gbScore!: number | null;
+}
+
+/** A linked social account as the public sees it (spec section 3: connections (provider, accountRef)). */
+export class VenueConnectionDto {
+  @IsIn(SOCIAL_PROVIDERS)
+  provider!: SocialProvider;
+
+  @IsString()
+  @JSONSchema({ description: 'Identifiant public du compte (nom d’utilisateur, page)', example: 'cafeclock.fes' })
+  accountRef!: string;
+}
+
+/** A venue on a card: the home feed, the explorer, search results, similar venues (spec section 3). */
+export class VenueDto {
+  @IsString() @JSONSchema({ format: 'uuid' })
+  id!: string;
+
+  @IsString() @JSONSchema({ example: 'cafe-clock-fes' })
+  slug!: string;
+
+  @IsString() @JSONSchema({ example: 'Café Clock' })
+  name!: string;
+
+  @IsString() @JSONSchema({ example: '7 Derb el Magana, Talaa Kebira' })
+  address!: string;
+
+  @IsString() @JSONSchema({ example: 'Fès' })
+  city!: string;
+
+  @IsString() @JSONSchema({ example: 'Maroc' })
+  country!: string;
+
+  @IsOptional() @IsString() @nullable('string')
+  description!: string | null;
+
+  @IsOptional() @IsString() @nullable('string', { example: '+212 5 35 63 78 55' })
+  phone!: string | null;
+
+  @IsOptional() @IsString() @nullable('string', { format: 'uri' })
+  website!: string | null;
+
+  @IsBoolean()
+  phoneVerified!: boolean;
+
+  @IsString() @JSONSchema({ example: 'cafe' })
+  categoryId!: string;
+
+  @IsOptional() @IsNumber() @nullable('number', { example: 34.0622 })
+  latitude!: number | null;
+
+  @IsOptional() @IsNumber() @nullable('number', { example: -4.9784 })
+  longitude!: number | null;
+
+  @ValidateNested({ each: true }) @Type(() => TagDto)
+  tags!: TagDto[];
+
+  @ValidateNested() @Type(() => VenueMetricsDto)
+  metrics!: VenueMetricsDto;
+
+  @IsIn(VENUE_STATUSES)
+  status!: VenueStatus;
+
+  @IsOptional() @IsNumber() @nullable('number', { description: 'Score d’influence 0–100 ; null tant qu’il n’est pas calculé', example: 82 })
+  score!: number | null;
+
+  @IsInt() @JSONSchema({ description: 'Votes positifs', example: 154 })
+  voteCount!: number;
+
+  @IsString() @JSONSchema({ format: 'date-time' })
+  createdAt!: string;
+
+  @IsOptional() @IsNumber()
+  @JSONSchema({ description: 'Distance en km au point de recherche, quand la recherche en donne un' })
+  distanceKm?: number;
+}
+
+/** `GET /api/places/{slug}`: the venue page (spec "Venue detail"), with what a card does not carry. */
+export class VenueDetailDto extends VenueDto {
+  @ValidateNested({ each: true }) @Type(() => VenueConnectionDto)
+  connections!: VenueConnectionDto[];
+
+  @ValidateNested({ each: true }) @Type(() => VenueDto)
+  @JSONSchema({ description: 'Même catégorie, même ville ou à proximité, par score' })
+  similar!: VenueDto[];
+
+  @IsInt()
+  @JSONSchema({ description: 'Visiteurs distincts ce mois-ci (compteur HyperLogLog, robots exclus)', example: 231 })
+  visitorsThisMonth!: number;
+}
+
+/** `GET /api/stats/public`: the landing page's three live figures. */
+export class PublicStatsDto {
+  @IsInt() @JSONSchema({ description: 'Lieux publiés et notés' })
+  venues!: number;
+
+  @IsInt() @JSONSchema({ description: 'Villes où au moins un lieu est publié' })
+  cities!: number;
+
+  @IsInt() @JSONSchema({ description: 'Votes positifs sur les lieux publiés' })
+  votes!: number;
+}

@@ -1,0 +1,31 @@
+/** Moderation status of a venue (spec section 4): only `approved` venues are public. */
+export const VENUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
+
+/** The five platforms the score is built from (SCORING.md), in the order of their weight. */
+export const SOCIAL_PROVIDERS = ['instagram', 'tiktok', 'facebook', 'google', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** `sort` of `GET /api/venues`: best score, nearest (needs lat and lng), newest. */
+export const VENUE_SORTS = ['score', 'distance', 'recent'] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+
+/**
+ * Paged lists (`GET /api/feed/home`, `GET /api/venues`) answer an array, as the spec's calls
+ * expect; the next page's cursor comes in this response header (absent on the last page) and goes
+ * back as the `cursor` query parameter.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Bounds of the list queries. */
+export const VENUE_LIST_LIMITS = { defaultLimit: 20, maxLimit: 50, maxQueryLength: 200, maxRadiusKm: 500 } as const;
+
+/** Score colour bands (spec section 4): 80+ emerald, 60–79 blue, 40–59 amber, below 40 grey. */
+export type ScoreBand = 'excellent' | 'very-good' | 'good' | 'low';
+
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'excellent';
+  if (score >= 60) return 'very-good';
+  if (score >= 40) return 'good';
+  return 'low';
+}
