@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CallToAction } from '../../content/call-to-action';
+import { CalloutSection } from '../../content/callout-section';
 import contentClasses from '../../content/content.module.css';
 import { MarketingHeader } from '../../content/marketing-header';
 import { useLocale } from '../../i18n/use-locale';
@@ -72,14 +72,16 @@ export function LandingPage() {
         </SimpleGrid>
       </Container>
 
-      <CallToAction id="landing-cta" title={t('cta.title')} body={t('cta.body')}>
-        <Button component={Link} to="/explorer" variant="white" color="terracotta.9" size="md">
-          {t('cta.explore')}
-        </Button>
-        <Button component={Link} to="/merchant" variant="outline" color="white" size="md">
-          {t('cta.merchant')}
-        </Button>
-      </CallToAction>
+      <Container size="md" pb={64}>
+        <CalloutSection id="landing-cta" title={t('cta.title')} body={t('cta.body')} tone="strong">
+          <Button component={Link} to="/explorer" variant="white" color="terracotta.9" size="md">
+            {t('cta.explore')}
+          </Button>
+          <Button component={Link} to="/merchant" variant="outline" color="white" size="md">
+            {t('cta.merchant')}
+          </Button>
+        </CalloutSection>
+      </Container>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CallToAction } from '../../content/call-to-action';
+import { CalloutSection } from '../../content/callout-section';
 import contentClasses from '../../content/content.module.css';
 import { MarketingHeader } from '../../content/marketing-header';
 import { Prose } from '../../content/prose';
@@ -98,11 +98,13 @@ export function MerchantPage() {
         </SimpleGrid>
       </Container>
 
-      <CallToAction id="merchant-cta" title={t('cta.title')} body={t('cta.body')}>
-        <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
-          {t('cta.action')}
-        </Button>
-      </CallToAction>
+      <Container size="md" pb={64}>
+        <CalloutSection id="merchant-cta" title={t('cta.title')} body={t('cta.body')} tone="strong">
+          <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
+            {t('cta.action')}
+          </Button>
+        </CalloutSection>
+      </Container>
     </>
   );
 }
