@@ -2,6 +2,7 @@ import type { UserDto } from '../auth/auth.dto.js';
 import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
+import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -27,6 +28,12 @@ export const RPC = {
   authResetPassword: /* @__PURE__ */ rpc<ResetPasswordRequest, ResetPasswordReply>('auth.password-reset.reset'),
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
+  // Discovery (issue 7): the venues' public side.
+  venuesHomeFeed: /* @__PURE__ */ rpc<HomeFeedRequest, VenuePage>('venues.feed.home'),
+  venuesSearch: /* @__PURE__ */ rpc<SearchVenuesRequest, VenuePage>('venues.venues.search'),
+  /** Approved venues to anyone; a pending or rejected one to its owner and admins only (`venue_not_found` otherwise). */
+  venuesShowPlace: /* @__PURE__ */ rpc<ShowPlaceRequest, VenueDetailDto>('venues.places.show'),
+  venuesPublicStats: /* @__PURE__ */ rpc<NoPayload, PublicStatsDto>('venues.stats.public'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;
