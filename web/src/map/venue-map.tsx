@@ -42,6 +42,9 @@ const CITY_PANE = 'cities';
  */
 const OFFLINE_SINGLE_ZOOM = 7;
 
+/** The class of Morocco's shape on the base map, for tests to find it. */
+export const BASE_MAP_HOME_CLASS = 'lieux-base-map-home';
+
 /** Morocco with its southern provinces: the view before any marker is known. */
 const MOROCCO_BOUNDS = L.latLngBounds([20.8, -17.2], [36.0, -1.0]);
 
@@ -97,7 +100,7 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
           interactive: false,
           style: (feature) =>
             feature?.properties?.role === 'home'
-              ? { color: '#b5502a', weight: 1.5, fillColor: '#fbf3e8', fillOpacity: 1 }
+              ? { color: '#b5502a', weight: 1.5, fillColor: '#fbf3e8', fillOpacity: 1, className: BASE_MAP_HOME_CLASS }
               : { color: '#a39e97', weight: 1, fillColor: '#e7e3dd', fillOpacity: 1 },
         }).addTo(created);
         base.bringToBack();
