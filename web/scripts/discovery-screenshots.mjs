@@ -1,15 +1,17 @@
 // Screenshots of the discovery screens (/landing, /search, /recherche list and map, its filters,
 // /explorer feed and grid, /venue/{slug}, an unknown venue) at phone (375 px) and desktop (1280 px)
 // widths, in French and Arabic, for a person to look at: `npm run screenshots:discovery -w @lieux/web`.
-// With DISCOVERY_BASE_URL (a running gateway with its demo data, e.g. the e2e stack) the screens
-// show real data; without it, web/dist is served by `vite preview` and the API is answered here
-// from a few sample venues. PNGs go to /tmp/discovery-shots/ (or the first argument); nothing is committed.
+// With `--live` the script starts the e2e stack (the built platform with its demo data, on its own
+// database; E2E_PORT_OFFSET moves its ports; run it under the e2e lock) and shows real data;
+// without it, web/dist is served by `vite preview` and the API is answered here from a few sample
+// venues. PNGs go to /tmp/discovery-shots/ (or the first other argument); nothing is committed.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { launchTestBrowser } from '../../libs/testing/src/e2e/browser.ts';
 
-const outDir = process.argv[2] ?? '/tmp/discovery-shots';
+const live = process.argv.includes('--live');
+const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? '/tmp/discovery-shots';
 const WIDTHS = [375, 1280];
 const LOCALES = ['fr', 'ar'];
 
@@ -81,25 +83,25 @@ const SHOTS = [
   { name: 'recherche-empty', path: '/recherche?q=xylophone' },
   { name: 'explorer', path: '/explorer' },
   { name: 'explorer-grid', path: '/explorer', act: async (page) => { await page.locator('label').filter({ hasText: /Grille|شبكة/ }).click(); await page.getByRole('button', { name: /Filtres|المرشحات/ }).click(); } },
-  { name: 'venue', path: '/venue/cafe-clock-fes', act: (page) => page.locator('.lieux-venue-marker').first().waitFor() },
+  { name: 'venue', path: live ? '/venue/cafe-bleu-des-oudayas-rabat' : '/venue/cafe-clock-fes', act: (page) => page.locator('.lieux-venue-marker').first().waitFor() },
   { name: 'venue-unknown', path: '/venue/nexiste-pas' },
 ];
 
 mkdirSync(outDir, { recursive: true });
-const external = process.env.DISCOVERY_BASE_URL;
-const server = external ? null : await preview({ root: join(import.meta.dirname, '..'), logLevel: 'warn', preview: { port: 4892 } });
-const base = external ?? server.resolvedUrls.local[0].replace(/\/$/, '');
+const e2eStack = live ? await import('../../libs/testing/src/e2e/e2e-stack.mjs') : null;
+const stack = live ? await e2eStack.startE2eStack() : null;
+const server = live ? null : await preview({ root: join(import.meta.dirname, '..'), logLevel: 'warn', preview: { port: 4892 } });
+const base = live ? process.env.E2E_BASE_URL : server.resolvedUrls.local[0].replace(/\/$/, '');
 try {
   for (const width of WIDTHS) {
     const browser = await launchTestBrowser({ width, height: 900 });
     const { page } = browser;
     try {
-      if (!external) await answerApi(page);
+      if (!live) await answerApi(page);
       for (const locale of LOCALES) {
         await page.goto(`${base}/faq`);
         await page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
         for (const shot of SHOTS) {
-          if (external && shot.path.startsWith('/venue/cafe-clock')) continue;
           await page.goto(`${base}${shot.path}`);
           await page.locator('h1').first().waitFor();
           if (shot.act) await shot.act(page);
@@ -123,4 +125,5 @@ try {
   }
 } finally {
   await server?.close();
+  if (stack) await e2eStack.stopE2eStack(stack);
 }

@@ -33,13 +33,15 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={headingLevel} fz="lg" lh={1.3}>
             <Link to={venuePath(venue.slug)} className={classes.stretchedLink}>
-              {name}
+              <bdi>{name}</bdi>
             </Link>
           </Title>
           <Text fz="sm" c="dark.5" truncate>
-            {venue.address}
-            {venue.address ? ', ' : ''}
-            {venue.city.trim() || t('cityUnknown')}
+            <bdi>
+              {venue.address}
+              {venue.address ? ', ' : ''}
+              {venue.city.trim() || t('cityUnknown')}
+            </bdi>
           </Text>
           <Group gap={6}>
             {venue.phoneVerified ? (
@@ -57,7 +59,7 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
         <ScoreBadge score={venue.score} />
       </Group>
       {venue.description ? (
-        <Text fz="sm" c="dark.6" className={classes.clamp2}>
+        <Text fz="sm" c="dark.6" className={classes.clamp2} dir="auto">
           {venue.description}
         </Text>
       ) : null}

@@ -33,7 +33,7 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz={layout === 'feed' ? 'xl' : 'lg'} lh={1.3}>
             <Link to={venuePath(venue.slug)} className={venueClasses.stretchedLink}>
-              {name}
+              <bdi>{name}</bdi>
             </Link>
           </Title>
           <Text fz="sm" c="gray.4">
@@ -43,7 +43,7 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
         <ScoreBadge score={venue.score} outOf />
       </Group>
       {layout === 'feed' && venue.description ? (
-        <Text fz="sm" c="gray.3" className={venueClasses.clamp2}>
+        <Text fz="sm" c="gray.3" className={venueClasses.clamp2} dir="auto">
           {venue.description}
         </Text>
       ) : null}

@@ -47,12 +47,12 @@ export function RecentlyAdded() {
             const name = venue.name.trim() || tVenues('nameUnavailable');
             return (
               <li key={venue.id}>
-                <UnstyledButton component={Link} to={venuePath(venue.slug)} p={6} w="100%" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+                <UnstyledButton component={Link} to={venuePath(venue.slug)} p={6} w="100%" style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}>
                   <Group wrap="nowrap" gap="sm">
                     <VenueInitial name={name} size={40} />
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Text fw={700} truncate>
-                        {name}
+                        <bdi>{name}</bdi>
                       </Text>
                       <Text fz="sm" c="dark.5" truncate>
                         {venue.city.trim() || tVenues('cityUnknown')}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
 import { userFacingError } from '../../api/user-facing-error';
@@ -13,9 +13,11 @@ import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
 import { useVenueSearchQuery } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
-import { SearchFiltersPanel } from './search-filters-panel';
 import { searchMessages } from './search.fr';
 import { useSearchFilters } from './use-search-filters';
+
+/** The filters panel is fetched when it first opens: most searches never open it (route budget, web/README.md). */
+const SearchFiltersPanel = lazy(() => import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })));
 
 const SKELETON_COUNT = 4;
 const CITY_LIST_ID = 'search-cities';
@@ -101,7 +103,11 @@ export function SearchPage() {
           </Group>
         </Group>
 
-        {filtersOpen ? <SearchFiltersPanel id={FILTERS_ID} filters={filters} onChange={setFilters} /> : null}
+        {filtersOpen ? (
+          <Suspense fallback={<Skeleton height={180} radius="lg" />}>
+            <SearchFiltersPanel id={FILTERS_ID} filters={filters} onChange={setFilters} />
+          </Suspense>
+        ) : null}
 
         {!active ? null : search.isError ? (
           <Alert color="red" variant="light" title={t('errorTitle')} role="alert">

@@ -102,18 +102,20 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
               ) : null}
             </Group>
             <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>
-              {name}
+              <bdi>{name}</bdi>
             </Title>
             <Text c="dark.5">
-              {venue.address}
-              {venue.address ? ', ' : ''}
-              {venue.city.trim() || tVenues('cityUnknown')}
+              <bdi>
+                {venue.address}
+                {venue.address ? ', ' : ''}
+                {venue.city.trim() || tVenues('cityUnknown')}
+              </bdi>
             </Text>
           </Stack>
           <ScoreBadge score={venue.score} size="lg" outOf />
         </Group>
         {venue.description ? (
-          <Text mt="md" fz={{ base: 'md', sm: 'lg' }} c="dark.7" maw={780}>
+          <Text mt="md" fz={{ base: 'md', sm: 'lg' }} c="dark.7" maw={780} dir="auto">
             {venue.description}
           </Text>
         ) : null}
