@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { baseMapPlugin } from './build/base-map.plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -25,7 +26,7 @@ function gatewayProxy() {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), baseMapPlugin()],
   resolve: {
     // The web app bundles the contracts from source, so `vite` does not wait for a contracts build.
     // Only the barrel: `@lieux/contracts/dto` (the DTO classes and class-validator) is the server's,

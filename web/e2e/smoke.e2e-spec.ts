@@ -46,10 +46,10 @@ describe('web app smoke', () => {
     await browser?.close();
   });
 
-  it('shows the home page with the categories of the API', async () => {
+  it('shows the home search page (/search) with the categories of the API', async () => {
     const translationChunks = recordTranslationChunks(page);
     const categoriesAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/categories');
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/search`);
     expect((await categoriesAnswer).status()).toBe(200);
 
     for (const name of ['Restaurants', 'Cafés', 'Hôtels', 'Boutiques', 'Spas', 'Bars']) {
@@ -87,7 +87,7 @@ describe('web app smoke', () => {
   });
 
   it('switches to Arabic right-to-left and back to French', async () => {
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/search`);
     await page.locator('header').getByRole('combobox', { name: 'Langue' }).selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
@@ -123,7 +123,7 @@ describe('web app smoke', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
 
-    await arabicPage.goto(`${baseUrl()}/`);
+    await arabicPage.goto(`${baseUrl()}/search`);
     await arabicPage.getByRole('button', { name: 'مقاهي', exact: true }).waitFor();
     await arabicPage.locator('header').getByRole('link', { name: 'تسجيل الدخول' }).waitFor();
     const watch = await arabicPage.evaluate(() => (window as unknown as { __watch: unknown }).__watch);

@@ -15,8 +15,12 @@ const budgetKb = Number(process.argv[2] ?? 150);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const ROUTES = {
-  '/landing (the home search page for now)': 'src/screens/home/home.page.tsx',
-  '/explorer (and other pending screens)': 'src/screens/coming-soon/coming-soon.page.tsx',
+  '/landing': 'src/screens/landing/landing.page.tsx',
+  '/search (home search page)': 'src/screens/home/home.page.tsx',
+  '/recherche': 'src/screens/search/search.page.tsx',
+  '/explorer': 'src/screens/explorer/explorer.page.tsx',
+  '/venue/{slug}': 'src/screens/venue/venue.page.tsx',
+  '/statut (and other pending screens)': 'src/screens/coming-soon/coming-soon.page.tsx',
   '/login (and protected routes, signed out)': 'src/screens/login/login.page.tsx',
   '/nimporte-quoi (not found)': 'src/screens/not-found/not-found.page.tsx',
   '/faq': 'src/screens/faq/faq.page.tsx',

@@ -45,6 +45,34 @@ describe('apiClient.call', () => {
   });
 });
 
+describe('apiClient.callPage', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('answers the array and the next cursor from the x-next-cursor header', async () => {
+    const fetchMock = jest.fn(async () => new Response('[{"id":"a"}]', { status: 200, headers: { 'x-next-cursor': 'abc123' } }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const page = await apiClient.callPage(API.venues.search, { query: { q: 'cafe rabat', cursor: 'prev' } });
+    expect(page).toEqual({ items: [{ id: 'a' }], nextCursor: 'abc123' });
+    expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/venues?q=cafe+rabat&cursor=prev');
+  });
+
+  it('has no next cursor on the last page', async () => {
+    answer(200, '[]');
+    await expect(apiClient.callPage(API.feed.home)).resolves.toEqual({ items: [], nextCursor: null });
+  });
+
+  it("throws the API's French message on a non-OK answer", async () => {
+    answer(400, '{"message":"Le rayon doit être compris entre 0,1 et 500 km","code":"validation_failed"}');
+    await expect(apiClient.callPage(API.venues.search, { query: { radiusKm: -5 } })).rejects.toMatchObject({
+      status: 400,
+      message: 'Le rayon doit être compris entre 0,1 et 500 km',
+    });
+  });
+});
+
 describe('routeUrl', () => {
   it('adds the query, skipping what is not set and repeating lists', () => {
     expect(routeUrl('/api/venues', {}, { city: 'Fès', page: 2, tag: ['riad', 'spa'], q: undefined })).toBe(

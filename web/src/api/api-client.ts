@@ -1,4 +1,4 @@
-import type { AnyApiRoute, RouteInput, RouteResponse } from '@lieux/contracts';
+import { NEXT_CURSOR_HEADER, type AnyApiRoute, type RouteInput, type RouteResponse } from '@lieux/contracts';
 import { ApiRequestError } from './api-request.error';
 import { errorMessageFrom } from './error-message-from';
 
@@ -23,8 +23,34 @@ interface AnyInput extends CallOptions {
  * (401 included) throws an `ApiRequestError` whose message is the API's French one.
  */
 async function call<R extends AnyApiRoute>(route: R, ...[input]: CallArguments<R>): Promise<RouteResponse<R>> {
+  return readJson<RouteResponse<R>>(await send(route, input));
+}
+
+/** One page of a paged list: its items and the cursor of the next page (null on the last one). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A route that answers a list (`response: ['VenueDto']`). */
+type ListRoute = AnyApiRoute & { readonly response: readonly [string] };
+type ItemOf<R extends AnyApiRoute> = RouteResponse<R> extends Array<infer T> ? T : never;
+
+/**
+ * Calls a paged list route (`API.feed.home`, `API.venues.search`): the body stays the array the
+ * spec's calls expect, the next page's cursor comes in the `x-next-cursor` response header.
+ */
+async function callPage<R extends ListRoute>(route: R, ...[input]: CallArguments<R>): Promise<Page<ItemOf<R>>> {
+  const response = await send(route, input);
+  const items = await readJson<Array<ItemOf<R>>>(response);
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+export const apiClient = { call, callPage };
+
+function send(route: AnyApiRoute, input: unknown): Promise<Response> {
   const { params, query, body, signal } = (input ?? {}) as AnyInput;
-  const response = await fetch(routeUrl(route.path, params, query), {
+  return fetch(routeUrl(route.path, params, query), {
     method: route.method,
     credentials: 'include',
     headers:
@@ -34,10 +60,7 @@ async function call<R extends AnyApiRoute>(route: R, ...[input]: CallArguments<R
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  return readJson<RouteResponse<R>>(response);
 }
-
-export const apiClient = { call };
 
 /** `/api/venues/:slug` with `{ slug: 'dar yacout' }` → `/api/venues/dar%20yacout`, plus the query. */
 export function routeUrl(path: string, params: Record<string, string> = {}, query: object = {}): string {

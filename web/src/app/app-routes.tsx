@@ -7,21 +7,25 @@ import {
   AccountPage,
   ComingSoonPage,
   CookiesPage,
+  ExplorerPage,
   FaqPage,
   ForgotPasswordPage,
   GdprPage,
   GuidePage,
   HelpCenterPage,
   HomePage,
+  LandingPage,
   LegalNoticePage,
   LoginPage,
   MerchantPage,
   NotFoundPage,
   PrivacyPage,
   ResetPasswordPage,
+  SearchPage,
   SignupPage,
   TermsPage,
   TestRolesPage,
+  VenuePage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
@@ -36,9 +40,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<RootRedirect />} />
-        {/* Until the marketing landing is built, /landing shows the home search page with the
-            navigation (web/README.md, "Decisions"). */}
-        <Route path="landing" element={<HomePage />} />
+        {/* Discovery (issue 7): the home search page, search results, explorer, venue page. */}
+        <Route path="search" element={<HomePage />} />
+        <Route path="recherche" element={<SearchPage />} />
+        <Route path="explorer" element={<ExplorerPage />} />
+        <Route path="venue/:slug" element={<VenuePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
         <Route path="test-roles" element={<TestRolesPage />} />
@@ -78,6 +84,7 @@ export function AppRoutes() {
       </Route>
       {/* The landing page has no top navigation (spec); the business page has its own header. */}
       <Route element={<BareLayout />}>
+        <Route path="landing" element={<LandingPage />} />
         <Route path="merchant" element={<MerchantPage />} />
       </Route>
     </Routes>

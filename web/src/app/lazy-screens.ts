@@ -60,3 +60,14 @@ export const TestRolesPage = lazy(() =>
 );
 
 export const AccountPage = lazy(() => import('../screens/account/account.page').then((module) => ({ default: module.AccountPage })));
+
+// Discovery (issue 7): the landing page, search, explorer and venue pages.
+export const LandingPage = lazy(() => import('../screens/landing/landing.page').then((module) => ({ default: module.LandingPage })));
+
+export const SearchPage = lazy(() => import('../screens/search/search.page').then((module) => ({ default: module.SearchPage })));
+
+export const ExplorerPage = lazy(() =>
+  import('../screens/explorer/explorer.page').then((module) => ({ default: module.ExplorerPage })),
+);
+
+export const VenuePage = lazy(() => import('../screens/venue/venue.page').then((module) => ({ default: module.VenuePage })));

@@ -2,9 +2,6 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesAr = {
-  'explorer': 'استكشاف',
-  'search': 'البحث',
-  'venue': 'بطاقة المكان',
   'contact': 'اتصل بنا',
   'status': 'حالة الخدمات',
   'newVenue': 'إضافة مكان',

@@ -2,9 +2,6 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesEn = {
-  'explorer': 'Explore',
-  'search': 'Search',
-  'venue': 'Venue details',
   'contact': 'Contact',
   'status': 'Service status',
   'newVenue': 'Create a venue',

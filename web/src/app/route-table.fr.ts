@@ -6,9 +6,6 @@ import { defineMessages } from '../i18n/message-catalog';
  * French, the reference: `route-table.en.ts` and `route-table.ar.ts` have exactly these keys.
  */
 export const routeTitlesFr = {
-  'explorer': 'Explorer',
-  'search': 'Recherche',
-  'venue': 'Fiche du lieu',
   'contact': 'Contact',
   'status': 'Statut des services',
   'newVenue': 'Créer un lieu',

@@ -11,10 +11,6 @@ export interface ScreenRoute {
  * moves it out of here into app-routes.tsx, and its title into the screen's own folder.
  */
 export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
-  { path: 'explorer', titleKey: 'explorer' },
-  { path: 'search', titleKey: 'search' },
-  { path: 'recherche', titleKey: 'search' },
-  { path: 'venue/:slug', titleKey: 'venue' },
   { path: 'contact', titleKey: 'contact' },
   { path: 'statut', titleKey: 'status' },
 ];

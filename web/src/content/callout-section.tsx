@@ -1,12 +1,30 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The tinted box that ends a help page: a heading, a sentence, its buttons. */
-export function CalloutSection({ id, title, body, children }: { id: string; title: string; body: string; children: ReactNode }) {
+interface CalloutSectionProps {
+  id: string;
+  title: string;
+  body: string;
+  children: ReactNode;
+  /** 'soft' (default): the tinted box that ends a help page; 'strong': the terracotta panel that ends a marketing page. */
+  tone?: 'soft' | 'strong';
+}
+
+/** A box that ends a page: a heading, a sentence, its buttons. */
+export function CalloutSection({ id, title, body, children, tone = 'soft' }: CalloutSectionProps) {
+  const strong = tone === 'strong';
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="terracotta.0">
-      <Stack gap="sm">
-        <Title id={id} order={2} fz="lg">
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder={!strong}
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg={strong ? 'terracotta.7' : 'terracotta.0'}
+      c={strong ? 'white' : undefined}
+    >
+      <Stack gap="sm" align={strong ? 'flex-start' : undefined}>
+        <Title id={id} order={2} fz={strong ? { base: 22, sm: 28 } : 'lg'}>
           {title}
         </Title>
         <Text>{body}</Text>

@@ -14,6 +14,11 @@ export const homeAr = {
   'categoriesLoading': 'جارٍ تحميل الفئات…',
   'categoriesError': 'تعذّر تحميل الفئات',
   'categoriesEmpty': 'لا توجد فئات حاليًا.',
+  'recentTitle': 'أضيفت مؤخرًا',
+  'recentLoading': 'جارٍ تحميل الأماكن…',
+  'recentEmpty': 'لا توجد أماكن حاليًا.',
+  'recentError': 'تعذّر تحميل الأماكن',
+  'recentAll': 'عرض كل الأماكن',
   'retry': 'إعادة المحاولة',
 
   'popular.restaurantsCasablanca': 'مطاعم الدار البيضاء',

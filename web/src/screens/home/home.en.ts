@@ -15,6 +15,11 @@ export const homeEn = {
   'categoriesLoading': 'Loading categories…',
   'categoriesError': 'Could not load the categories',
   'categoriesEmpty': 'No categories yet.',
+  'recentTitle': 'Recently added',
+  'recentLoading': 'Loading places…',
+  'recentEmpty': 'No places yet.',
+  'recentError': 'Could not load the places',
+  'recentAll': 'See all places',
   'retry': 'Try again',
 
   'popular.restaurantsCasablanca': 'Restaurants in Casablanca',

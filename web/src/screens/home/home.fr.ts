@@ -18,6 +18,11 @@ export const homeFr = {
   'categoriesLoading': 'Chargement des catégories…',
   'categoriesError': 'Impossible de charger les catégories',
   'categoriesEmpty': 'Aucune catégorie pour le moment.',
+  'recentTitle': 'Ajoutés récemment',
+  'recentLoading': 'Chargement des lieux…',
+  'recentEmpty': 'Aucun lieu pour le moment.',
+  'recentError': 'Impossible de charger les lieux',
+  'recentAll': 'Voir tous les lieux',
   'retry': 'Réessayer',
 
   'popular.restaurantsCasablanca': 'Restaurants Casablanca',

@@ -6,9 +6,10 @@ import { CategoryButtons } from './category-buttons';
 import { HomeSearchForm } from './home-search-form';
 import { homeMessages } from './home.fr';
 import { QuickSearchList } from './quick-search-list';
+import { RecentlyAdded } from './recently-added';
 import { POPULAR_SEARCHES, TRENDING_TAGS } from './quick-searches';
 
-/** The home search page of the spec (its "recently added" card comes with the feed API). */
+/** The home search page of the spec (/search): search box, quick searches, categories, recently added. */
 export function HomePage() {
   const t = useT(homeMessages);
   useScreenTitle(t('screenTitle'));
@@ -35,6 +36,9 @@ export function HomePage() {
           {t('categoriesTitle')}
         </Title>
         <CategoryButtons />
+      </Container>
+      <Container size="md" pb={56}>
+        <RecentlyAdded />
       </Container>
     </>
   );

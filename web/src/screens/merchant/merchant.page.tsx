@@ -1,9 +1,10 @@
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CalloutSection } from '../../content/callout-section';
 import contentClasses from '../../content/content.module.css';
+import { MarketingHeader } from '../../content/marketing-header';
 import { Prose } from '../../content/prose';
 import { useT } from '../../i18n/use-t';
-import { BrandLink } from '../../layout/brand-link';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { merchantMessages } from './merchant.fr';
 import classes from './merchant.module.css';
@@ -18,19 +19,14 @@ export function MerchantPage() {
 
   return (
     <>
-      <header className={classes.header}>
-        <Container size="lg" className={classes.bar}>
-          <BrandLink />
-          <Group component="nav" aria-label={t('header.label')} gap="xs" wrap="nowrap">
-            <Button component={Link} to="/" variant="subtle" px="xs">
-              {t('header.home')}
-            </Button>
-            <Button component={Link} to="/login" variant="default">
-              {t('header.login')}
-            </Button>
-          </Group>
-        </Container>
-      </header>
+      <MarketingHeader navLabel={t('header.label')}>
+        <Button component={Link} to="/" variant="subtle" px="xs">
+          {t('header.home')}
+        </Button>
+        <Button component={Link} to="/login" variant="default">
+          {t('header.login')}
+        </Button>
+      </MarketingHeader>
 
       <section className={contentClasses.hero} aria-labelledby="merchant-title">
         <Container size="md">
@@ -102,18 +98,12 @@ export function MerchantPage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="md" pb={64} component="section" aria-labelledby="merchant-cta">
-        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="terracotta.7" c="white">
-          <Stack gap="sm" align="flex-start">
-            <Title id="merchant-cta" order={2} fz={{ base: 22, sm: 28 }}>
-              {t('cta.title')}
-            </Title>
-            <Text>{t('cta.body')}</Text>
-            <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
-              {t('cta.action')}
-            </Button>
-          </Stack>
-        </Paper>
+      <Container size="md" pb={64}>
+        <CalloutSection id="merchant-cta" title={t('cta.title')} body={t('cta.body')} tone="strong">
+          <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
+            {t('cta.action')}
+          </Button>
+        </CalloutSection>
       </Container>
     </>
   );

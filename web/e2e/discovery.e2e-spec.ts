@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { explorerAr } from '../src/screens/explorer/explorer.ar';
+import { explorerFr } from '../src/screens/explorer/explorer.fr';
+import { landingFr } from '../src/screens/landing/landing.fr';
+import { searchFr } from '../src/screens/search/search.fr';
+import { venueFr } from '../src/screens/venue/venue.fr';
+import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
+
+// The discovery screens in Chromium, served by the gateway with the venues service's demo data
+// (SEED_DEMO_DATA is on outside production): nothing is intercepted.
+
+const VENUE_MARKER = '.lieux-venue-marker';
+
+/** The venue names of the cards on the page (their title links). */
+async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('article h2 a, article h3 a').allTextContents();
+}
+
+describe('discovery screens', () => {
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchTestBrowser();
+    ({ page } = browser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('landing → explorer → filter by category → open a venue (visit counted)', async () => {
+    const stats = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stats/public');
+    await page.goto(`${baseUrl()}/landing`);
+    expect((await stats).status()).toBe(200);
+    // The live figures, not the spec's fixed claims.
+    const figures = page.getByRole('definition');
+    await figures.first().waitFor();
+    expect(await figures.count()).toBe(3);
+    for (const text of await figures.allTextContents()) expect(text).toMatch(/^[\d\s\u202f\u00a0]+$/);
+    // No top navigation: the landing's own header, with its two buttons.
+    expect(await page.locator('header').count()).toBe(1);
+    await page.locator('header').getByRole('link', { name: landingFr['header.login'] }).waitFor();
+    await page.locator('header').getByRole('link', { name: landingFr['header.signup'] }).waitFor();
+
+    await page.getByRole('link', { name: landingFr['hero.explore'] }).click();
+    await page.waitForURL((url) => url.pathname === '/explorer');
+    await page.getByRole('heading', { name: explorerFr.popular }).waitFor();
+    await page.locator('article').first().waitFor();
+    expect((await cardNames(page)).length).toBeGreaterThan(5);
+
+    await page.getByRole('button', { name: explorerFr.filters }).click();
+    const panel = page.getByRole('group', { name: explorerFr.filtersLabel });
+    await panel.getByRole('button', { name: explorerFr.all }).waitFor();
+    expect(await panel.getByRole('button').count()).toBe(9); // 'Tout voir' + the first 8 categories
+    await panel.getByRole('button', { name: 'Hammam', exact: true }).click();
+    await page.waitForFunction(() => {
+      const lines = [...document.querySelectorAll('article p')].map((line) => line.textContent ?? '');
+      return lines.length > 0 && lines.filter((line) => line.includes(' · ')).every((line) => line.startsWith('Hammam'));
+    });
+
+    const name = (await cardNames(page))[0];
+    const visit = page.waitForResponse((response) => /\/api\/places\/[^/]+\/visit$/.test(new URL(response.url()).pathname));
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect((await visit).status()).toBe(204);
+    await page.getByRole('heading', { name: venueFr.tagsTitle }).waitFor();
+    await page.getByRole('heading', { name: venueFr.socialTitle }).waitFor();
+    await page.getByRole('heading', { name: venueFr.similarTitle }).waitFor();
+    await page.getByText(venueFr.visitorsThisMonth).waitFor();
+    expect(await page.title()).toContain(name);
+  });
+
+  it('searches "cafe rabat" from /search, keeps it in the address and shows the results on the map', async () => {
+    await page.goto(`${baseUrl()}/search`);
+    await page.getByRole('searchbox').fill('cafe rabat');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/recherche' && url.searchParams.get('q') === 'cafe rabat');
+    await page.locator('article').first().waitFor();
+    expect(await cardNames(page)).toContain('Café Bleu des Oudayas');
+    await page.getByRole('status').filter({ hasText: '« cafe rabat »' }).waitFor();
+
+    await page.getByText(searchFr['view.map'], { exact: true }).click();
+    await page.locator(VENUE_MARKER).first().waitFor();
+    expect(await page.locator(VENUE_MARKER).count()).toBeGreaterThan(0);
+    // The offline base map is there: Morocco's shape and the city names, without any tile server.
+    await page.locator('path.lieux-base-map-home').waitFor();
+    await page.getByText('Rabat', { exact: true }).first().waitFor();
+  });
+
+  it('puts the typed text and the filters in the address, and the address back in the inputs', async () => {
+    await page.goto(`${baseUrl()}/recherche?q=brunch&minScore=60`);
+    await page.locator('article').first().waitFor();
+    await page.getByLabel(searchFr['filter.minScore']).waitFor(); // filters open when some are set
+    await page.getByLabel(searchFr.cityLabel).fill('Rabat');
+    await page.waitForURL((url) => url.searchParams.get('city') === 'Rabat' && url.searchParams.get('minScore') === '60');
+    await page.getByLabel(searchFr['filter.category']).selectOption('cafe');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'cafe');
+    await page.goto(`${baseUrl()}/recherche?q=xylophone-introuvable`);
+    await page.getByRole('heading', { name: searchFr['empty.title'] }).waitFor();
+    await page.getByText(searchFr['empty.body']).waitFor();
+    expect(await page.getByLabel(searchFr.queryLabel).inputValue()).toBe('xylophone-introuvable');
+  });
+
+  it("shows 'Lieu introuvable' for an unknown venue, with a link home", async () => {
+    await page.goto(`${baseUrl()}/venue/ce-lieu-n-existe-pas`);
+    await page.getByRole('heading', { level: 1, name: venueFr.notFound }).waitFor();
+    await page.getByRole('link', { name: venueFr.home }).waitFor();
+  });
+
+  it('reads right to left in Arabic', async () => {
+    await openIn(page, 'ar', '/explorer');
+    await page.getByRole('heading', { name: explorerAr.popular }).waitFor();
+    expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.evaluate(() => window.localStorage.removeItem('locale'));
+  });
+
+  it('has no serious accessibility violations on the discovery screens', async () => {
+    const violations: string[] = [];
+    for (const path of ['/landing', '/search', '/recherche?q=cafe', '/explorer', '/venue/cafe-bleu-des-oudayas-rabat', '/venue/inconnu']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForTimeout(500);
+      violations.push(...(await seriousAxeViolations(page, path)));
+    }
+    expect(violations).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,10 @@
+import type { Translation } from '../i18n/message-catalog';
+import type { mapFr } from './map.fr';
+
+export const mapEn = {
+  'resultsLabel': 'Map of the results',
+  'venueLabel': 'Map: where {name} is',
+  'openVenue': 'Open the page',
+  'noCoordinates': 'None of these places has coordinates to show on the map.',
+  'someWithoutCoordinates': '{count} places without coordinates are not on the map.',
+} satisfies Translation<typeof mapFr>;

@@ -1,0 +1,149 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { scoreColor } from '../venues/score-colors';
+import { loadBaseMap } from './base-map';
+import { BASE_MAP_ATTRIBUTION, tileConfig } from './map-config';
+import classes from './venue-map.module.css';
+import { MOROCCAN_CITIES } from './moroccan-cities';
+
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  name: string;
+  /** The line under the name in the popup (address, city). */
+  detail: string;
+  score: number | null;
+  /** The venue page the popup links to. */
+  href: string;
+}
+
+export interface VenueMapProps {
+  markers: readonly MapMarker[];
+  /** The map's accessible name ("Carte des résultats"). */
+  label: string;
+  /** The popup's link text ("Voir la fiche"). */
+  openLabel: string;
+  /** Follows a popup's link inside the app (React Router), not with a page load. */
+  onOpen: (href: string) => void;
+  height: number | string;
+  /** Zoom used for a single marker (the venue page's small map) when tiles are configured. */
+  singleZoom?: number;
+}
+
+/** The class of venue markers (not city labels), for tests and screenshots to find them. */
+export const VENUE_MARKER_CLASS = 'lieux-venue-marker';
+
+const CITY_PANE = 'cities';
+/**
+ * Zoom on a single venue without tiles: the base map has no streets, so the venue is shown among
+ * its region's cities rather than on an empty patch of land.
+ */
+const OFFLINE_SINGLE_ZOOM = 7;
+
+/** The class of Morocco's shape on the base map, for tests to find it. */
+export const BASE_MAP_HOME_CLASS = 'lieux-base-map-home';
+
+/** Morocco with its southern provinces: the view before any marker is known. */
+const MOROCCO_BOUNDS = L.latLngBounds([20.8, -17.2], [36.0, -1.0]);
+
+function markerIcon(marker: MapMarker): L.DivIcon {
+  const badge = document.createElement('span');
+  badge.className = classes.marker;
+  badge.style.backgroundColor = scoreColor(marker.score);
+  badge.textContent = marker.score === null ? '–' : String(Math.round(marker.score));
+  return L.divIcon({ html: badge, className: VENUE_MARKER_CLASS, iconSize: [34, 34], iconAnchor: [17, 17], popupAnchor: [0, -16] });
+}
+
+function popupContent(marker: MapMarker, openLabel: string, onOpen: (href: string) => void): HTMLElement {
+  const box = document.createElement('div');
+  box.dir = 'auto';
+  const name = document.createElement('strong');
+  name.textContent = marker.name;
+  const detail = document.createElement('div');
+  detail.textContent = marker.detail;
+  const link = document.createElement('a');
+  link.href = marker.href;
+  link.textContent = openLabel;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    onOpen(marker.href);
+  });
+  box.append(name, detail, link);
+  return box;
+}
+
+/**
+ * A Leaflet map of venues (its own lazily loaded chunk): the bundled Natural Earth base map with
+ * the main cities labelled, configured tiles on top when there are any, one marker per venue in
+ * its score colour with a popup linking to the venue, the view fitted to the markers.
+ */
+export default function VenueMap({ markers, label, openLabel, onOpen, height, singleZoom = 15 }: VenueMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markerLayer = useRef<L.LayerGroup | null>(null);
+  const openRef = useRef(onOpen);
+  openRef.current = onOpen;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const tiles = tileConfig();
+    const created = L.map(container.current, { zoomSnap: 0.5, maxZoom: tiles ? 18 : 14, minZoom: 4, attributionControl: false });
+    L.control.attribution({ prefix: false }).addAttribution(BASE_MAP_ATTRIBUTION).addTo(created);
+    created.fitBounds(MOROCCO_BOUNDS);
+    let cancelled = false;
+    void loadBaseMap().then(
+      (geojson) => {
+        if (cancelled) return;
+        const base = L.geoJSON(geojson, {
+          interactive: false,
+          style: (feature) =>
+            feature?.properties?.role === 'home'
+              ? { color: '#b5502a', weight: 1.5, fillColor: '#fbf3e8', fillOpacity: 1, className: BASE_MAP_HOME_CLASS }
+              : { color: '#a39e97', weight: 1, fillColor: '#e7e3dd', fillOpacity: 1 },
+        }).addTo(created);
+        base.bringToBack();
+      },
+      () => undefined, // Without the base map the tiles (if any) and the markers still show.
+    );
+    if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(created);
+    // City names sit below the venue markers (markerPane is 600), so a marker's score stays readable.
+    created.createPane(CITY_PANE).style.zIndex = '450';
+    const cities = L.layerGroup().addTo(created);
+    for (const city of MOROCCAN_CITIES) {
+      const text = document.createElement('span');
+      text.className = classes.cityLabel;
+      text.textContent = city.name;
+      L.marker([city.lat, city.lng], {
+        icon: L.divIcon({ html: text, className: '', iconSize: [0, 0] }),
+        interactive: false,
+        keyboard: false,
+        pane: CITY_PANE,
+      }).addTo(cities);
+    }
+    markerLayer.current = L.layerGroup().addTo(created);
+    map.current = created;
+    return () => {
+      cancelled = true;
+      created.remove();
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = map.current;
+    const layer = markerLayer.current;
+    if (!current || !layer) return;
+    layer.clearLayers();
+    for (const marker of markers) {
+      L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.name, alt: marker.name, riseOnHover: true })
+        .bindPopup(popupContent(marker, openLabel, (href) => openRef.current(href)))
+        .addTo(layer);
+    }
+    if (markers.length === 1) current.setView([markers[0].lat, markers[0].lng], tileConfig() ? singleZoom : OFFLINE_SINGLE_ZOOM);
+    else if (markers.length > 1) current.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), { padding: [36, 36], maxZoom: 14 });
+  }, [markers, openLabel, singleZoom]);
+
+  return <div ref={container} dir="ltr" role="region" aria-label={label} className={classes.map} style={{ height }} />;
+}

@@ -1,0 +1,181 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCategoriesQuery } from '../../api/categories.query';
+import { userFacingError } from '../../api/user-facing-error';
+import { categoryMessages } from '../../i18n/categories.fr';
+import { categoryLabel } from '../../i18n/category-label';
+import { useT } from '../../i18n/use-t';
+import { useScreenTitle } from '../../layout/use-screen-title';
+import { filterVenuesByNameOrCity } from '../../venues/filter-venues';
+import { EMPTY_FILTERS } from '../../venues/search-filters';
+import { useHomeFeedQuery, useVenueSearchQuery } from '../../venues/venue.queries';
+import { venuesMessages } from '../../venues/venues.fr';
+import { ExplorerCard, ExplorerCardSkeleton } from './explorer-card';
+import { explorerMessages } from './explorer.fr';
+import classes from './explorer.module.css';
+import { useCloseOnScroll } from './use-close-on-scroll';
+
+/** The spec: 'Tout voir' plus the first 8 categories. */
+const PANEL_CATEGORIES = 8;
+const SKELETONS = { feed: 5, grid: 6 } as const;
+const FILTERS_ID = 'explorer-filters';
+
+type Layout = 'feed' | 'grid';
+
+/**
+ * The explorer (spec "Explorer"): the home feed, best score first, or one category's venues from
+ * the search; a local filter by name or city on what is loaded; 'Voir plus de lieux' loads the next page.
+ */
+export function ExplorerPage() {
+  const t = useT(explorerMessages);
+  const tVenues = useT(venuesMessages);
+  useScreenTitle(t('screenTitle'));
+  const [text, setText] = useState('');
+  const [layout, setLayout] = useState<Layout>('feed');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [category, setCategory] = useState('');
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  useCloseOnScroll(panelOpen, closePanel);
+
+  const feed = useHomeFeedQuery();
+  const byCategory = useVenueSearchQuery({ ...EMPTY_FILTERS, category }, category !== '');
+  const source = category === '' ? feed : byCategory;
+  const loaded = source.data?.pages.flatMap((page) => page.items) ?? [];
+  const venues = filterVenuesByNameOrCity(loaded, text);
+  const query = text.trim();
+  const showAll = () => {
+    setText('');
+    setCategory('');
+  };
+
+  return (
+    <div className={classes.page}>
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {t('title')}
+          </Title>
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              type="search"
+              aria-label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              classNames={{ input: classes.input }}
+              style={{ flex: '1 1 240px' }}
+              autoComplete="off"
+              rightSection={
+                text === '' ? null : <CloseButton aria-label={t('clear')} onClick={() => setText('')} c="gray.3" />
+              }
+            />
+            <SegmentedControl
+              aria-label={t('view.label')}
+              value={layout}
+              onChange={(value) => setLayout(value as Layout)}
+              data={[
+                { value: 'feed', label: t('view.feed') },
+                { value: 'grid', label: t('view.grid') },
+              ]}
+            />
+            <Button
+              variant={panelOpen || category !== '' ? 'filled' : 'default'}
+              aria-expanded={panelOpen}
+              aria-controls={FILTERS_ID}
+              onClick={() => setPanelOpen((open) => !open)}
+            >
+              {t('filters')}
+            </Button>
+          </Group>
+
+          {panelOpen ? <CategoryPanel selected={category} onSelect={setCategory} /> : null}
+
+          <div>
+            <Title order={2} fz="xl">
+              {query === '' ? t('popular') : t('resultsFor', { query })}
+            </Title>
+            {source.isPending ? null : (
+              <Text c="gray.4" fz="sm" role="status">
+                {venues.length === 1 ? t('countOne') : t('count', { count: venues.length })}
+              </Text>
+            )}
+          </div>
+
+          {source.isError ? (
+            <Alert color="red" variant="filled" title={t('errorTitle')} role="alert">
+              {userFacingError(source.error, t('app.genericError'))}
+            </Alert>
+          ) : source.isPending ? (
+            <VenueGrid layout={layout} busyLabel={t('loading')}>
+              {Array.from({ length: SKELETONS[layout] }, (_, index) => (
+                <ExplorerCardSkeleton key={index} />
+              ))}
+            </VenueGrid>
+          ) : venues.length === 0 ? (
+            <Stack align="center" ta="center" py={48} gap="sm">
+              <Text fz="xl" fw={700}>
+                {t('empty.title')}
+              </Text>
+              <Button variant="white" color="dark" onClick={showAll}>
+                {t('empty.action')}
+              </Button>
+            </Stack>
+          ) : (
+            <VenueGrid layout={layout}>
+              {venues.map((venue) => (
+                <ExplorerCard key={venue.id} venue={venue} layout={layout} />
+              ))}
+            </VenueGrid>
+          )}
+
+          {source.hasNextPage ? (
+            <Group justify="center">
+              <Button variant="white" color="dark" loading={source.isFetchingNextPage} onClick={() => void source.fetchNextPage()}>
+                {tVenues('loadMore')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Container>
+    </div>
+  );
+}
+
+function VenueGrid({ layout, busyLabel, children }: { layout: Layout; busyLabel?: string; children: ReactNode }) {
+  return (
+    <SimpleGrid
+      cols={layout === 'feed' ? 1 : { base: 1, sm: 2, md: 3 }}
+      spacing="md"
+      maw={layout === 'feed' ? 760 : undefined}
+      aria-busy={busyLabel ? true : undefined}
+      aria-label={busyLabel}
+    >
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** 'Tout voir' and the first 8 categories of `GET /api/categories`. */
+function CategoryPanel({ selected, onSelect }: { selected: string; onSelect: (category: string) => void }) {
+  const t = useT(explorerMessages);
+  const tCategory = useT(categoryMessages);
+  const categories = useCategoriesQuery();
+  const choices = [{ id: '', label: t('all') }, ...(categories.data ?? []).slice(0, PANEL_CATEGORIES).map((category) => ({ id: category.id, label: categoryLabel(tCategory, category) }))];
+  return (
+    <Group id={FILTERS_ID} role="group" aria-label={t('filtersLabel')} gap="xs" p="md" className={classes.panel} style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
+      {choices.map((choice) => (
+        <Button
+          key={choice.id || 'all'}
+          size="compact-md"
+          radius="xl"
+          variant={selected === choice.id ? 'filled' : 'outline'}
+          color={selected === choice.id ? 'terracotta' : 'gray.3'}
+          aria-pressed={selected === choice.id}
+          onClick={() => onSelect(choice.id)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import { defineMessages } from '../../i18n/message-catalog';
+
+/** The search results page (/recherche). French, the reference: `search.en.ts` and `search.ar.ts` have exactly these keys. */
+export const searchFr = {
+  'screenTitle': 'Recherche',
+  'title': 'Rechercher un lieu',
+  'queryLabel': 'Quoi ?',
+  'queryPlaceholder': 'Restaurant, café, rooftop…',
+  'cityLabel': 'Où ?',
+  'cityPlaceholder': 'Ville',
+  'submit': 'Rechercher',
+  'prompt': 'Tapez ce que vous cherchez ou une ville, ou choisissez un filtre.',
+  'searching': 'Recherche en cours…',
+  'count.none': 'Aucun résultat',
+  'count.one': '1 résultat',
+  'count.many': '{count} résultats',
+  'count.more': 'Plus de {count} résultats',
+  'countFor': '{count} pour « {query} »',
+  'view.label': 'Affichage',
+  'view.list': 'Liste',
+  'view.map': 'Carte',
+  'filters': 'Filtres',
+  'filtersCount': 'Filtres ({count})',
+  'filtersTitle': 'Filtres',
+  'filter.category': 'Catégorie',
+  'filter.allCategories': 'Toutes les catégories',
+  'filter.minScore': 'Score minimum',
+  'filter.anyScore': 'Tous les scores',
+  'filter.minScoreValue': '{score} et plus',
+  'filter.sort': 'Trier par',
+  'sort.score': 'Meilleur score',
+  'sort.distance': 'Distance',
+  'sort.recent': 'Plus récents',
+  'filter.nearMe': 'Près de moi',
+  'filter.nearMeOn': 'Autour de votre position',
+  'filter.radius': 'Rayon',
+  'filter.radiusValue': '{km} km',
+  'filter.locating': 'Localisation…',
+  'filter.stopNearMe': 'Ne plus chercher près de moi',
+  'filter.reset': 'Effacer les filtres',
+  'geo.unsupportedTitle': 'Géolocalisation non supportée',
+  'geo.unsupported': 'Votre navigateur ne supporte pas la géolocalisation.',
+  'geo.errorTitle': 'Erreur de géolocalisation',
+  'geo.error': 'Impossible d\'obtenir votre position actuelle.',
+  'geo.success': 'Position obtenue',
+  'empty.title': 'Aucun lieu trouvé',
+  'empty.body': 'Élargissez le rayon ou changez vos filtres pour voir plus de résultats',
+  'empty.home': 'Retour à l\'accueil',
+  'errorTitle': 'La recherche a échoué',
+  'loadingMore': 'Chargement…',
+};
+
+export type SearchMessageKey = keyof typeof searchFr;
+
+export const searchMessages = defineMessages(searchFr, {
+  en: () => import('./search.en').then((module) => module.searchEn),
+  ar: () => import('./search.ar').then((module) => module.searchAr),
+});

@@ -1,0 +1,212 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import type { VenueDto } from '@lieux/contracts';
+import { userFacingError } from '../../api/user-facing-error';
+import { useT } from '../../i18n/use-t';
+import { useScreenTitle } from '../../layout/use-screen-title';
+import { LazyVenueMap } from '../../map/lazy-venue-map';
+import { mapMarkersOf } from '../../map/map-markers';
+import { mapMessages } from '../../map/map.fr';
+import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
+import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
+import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
+import { useVenueSearchQuery } from '../../venues/venue.queries';
+import { venuesMessages } from '../../venues/venues.fr';
+import { searchMessages } from './search.fr';
+import { useSearchFilters } from './use-search-filters';
+
+/** The filters panel is fetched when it first opens: most searches never open it (route budget, web/README.md). */
+const SearchFiltersPanel = lazy(() => import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })));
+
+const SKELETON_COUNT = 4;
+const CITY_LIST_ID = 'search-cities';
+const FILTERS_ID = 'search-filters';
+
+type View = 'list' | 'map';
+
+/** /recherche (spec "Search"): the query and the filters in the address, results as a list or on a map. */
+export function SearchPage() {
+  const t = useT(searchMessages);
+  useScreenTitle(t('screenTitle'));
+  const { filters, typed, setTyped, submitTyped, setFilters } = useSearchFilters();
+  const [view, setView] = useState<View>('list');
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filters) > 0);
+  const active = hasCriteria(filters);
+  const search = useVenueSearchQuery(filters, active);
+  const venues = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const filterCount = activeFilterCount(filters);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {t('title')}
+        </Title>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitTyped();
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              type="search"
+              name="q"
+              label={t('queryLabel')}
+              placeholder={t('queryPlaceholder')}
+              value={typed.q}
+              onChange={(event) => setTyped({ ...typed, q: event.currentTarget.value })}
+              style={{ flex: '2 1 220px' }}
+              autoComplete="off"
+            />
+            <TextInput
+              name="city"
+              label={t('cityLabel')}
+              placeholder={t('cityPlaceholder')}
+              value={typed.city}
+              onChange={(event) => setTyped({ ...typed, city: event.currentTarget.value })}
+              style={{ flex: '1 1 160px' }}
+              list={CITY_LIST_ID}
+              autoComplete="off"
+            />
+            <datalist id={CITY_LIST_ID}>
+              {MOROCCAN_CITIES.map((city) => (
+                <option key={city.name} value={city.name} />
+              ))}
+            </datalist>
+            <Button type="submit">{t('submit')}</Button>
+          </Group>
+        </form>
+
+        <Group justify="space-between" gap="sm">
+          <ResultCount loading={active && search.isPending} active={active} count={venues.length} hasMore={search.hasNextPage} query={[filters.q, filters.city].filter(Boolean).join(', ')} />
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label={t('view.label')}
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { value: 'list', label: t('view.list') },
+                { value: 'map', label: t('view.map') },
+              ]}
+            />
+            <Button
+              variant={filtersOpen ? 'filled' : 'default'}
+              aria-expanded={filtersOpen}
+              aria-controls={FILTERS_ID}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filterCount > 0 ? t('filtersCount', { count: filterCount }) : t('filters')}
+            </Button>
+          </Group>
+        </Group>
+
+        {filtersOpen ? (
+          <Suspense fallback={<Skeleton height={180} radius="lg" />}>
+            <SearchFiltersPanel id={FILTERS_ID} filters={filters} onChange={setFilters} />
+          </Suspense>
+        ) : null}
+
+        {!active ? null : search.isError ? (
+          <Alert color="red" variant="light" title={t('errorTitle')} role="alert">
+            {userFacingError(search.error, t('app.genericError'))}
+          </Alert>
+        ) : search.isPending ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('searching')}>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <VenueCardSkeleton key={index} />
+            ))}
+          </SimpleGrid>
+        ) : venues.length === 0 ? (
+          <Stack align="center" ta="center" py={48} gap="sm">
+            <Title order={2} fz="xl">
+              {t('empty.title')}
+            </Title>
+            <Text c="dark.5" maw={480}>
+              {t('empty.body')}
+            </Text>
+            <Button component={Link} to="/" variant="default" mt="sm">
+              {t('empty.home')}
+            </Button>
+          </Stack>
+        ) : view === 'map' ? (
+          <ResultsMap venues={venues} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {venues.map((venue) => (
+              <VenueCard key={venue.id} venue={venue} headingLevel={2} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {active && search.hasNextPage ? (
+          <Group justify="center">
+            <LoadMoreButton loading={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const tVenues = useT(venuesMessages);
+  return (
+    <Button variant="default" loading={loading} onClick={onClick}>
+      {tVenues('loadMore')}
+    </Button>
+  );
+}
+
+interface ResultCountProps {
+  active: boolean;
+  loading: boolean;
+  count: number;
+  hasMore: boolean;
+  query: string;
+}
+
+/**
+ * "12 résultats pour « cafe rabat »". The API pages its results without a total, so while more
+ * pages remain the header says "Plus de {n} résultats" (the ones already loaded).
+ */
+function ResultCount({ active, loading, count, hasMore, query }: ResultCountProps) {
+  const t = useT(searchMessages);
+  const text = !active
+    ? t('prompt')
+    : loading
+      ? t('searching')
+      : (() => {
+          const counted = hasMore ? t('count.more', { count }) : count === 0 ? t('count.none') : count === 1 ? t('count.one') : t('count.many', { count });
+          return query === '' ? counted : t('countFor', { count: counted, query });
+        })();
+  return (
+    <Text fw={600} role="status" aria-live="polite">
+      {text}
+    </Text>
+  );
+}
+
+function ResultsMap({ venues }: { venues: VenueDto[] }) {
+  const t = useT(mapMessages);
+  const tVenues = useT(venuesMessages);
+  const navigate = useNavigate();
+  const markers = mapMarkersOf(venues, tVenues('nameUnavailable'));
+  const missing = venues.length - markers.length;
+  return (
+    <Stack gap="xs">
+      <LazyVenueMap markers={markers} height="min(70vh, 560px)" label={t('resultsLabel')} openLabel={t('openVenue')} onOpen={(href) => void navigate(href)} />
+      {markers.length === 0 ? (
+        <Text fz="sm" c="dark.5">
+          {t('noCoordinates')}
+        </Text>
+      ) : missing > 0 ? (
+        <Text fz="sm" c="dark.5">
+          {t('someWithoutCoordinates', { count: missing })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/message-catalog';
+import type { venueFr } from './venue.fr';
+
+export const venueAr = {
+  'back': 'رجوع',
+  'loading': 'جارٍ تحميل المكان…',
+  'notFound': 'المكان غير موجود',
+  'notFoundBody': 'هذا المكان غير موجود أو لم يعد منشورًا.',
+  'home': 'العودة إلى الرئيسية',
+  'errorTitle': 'تعذّر تحميل هذا المكان',
+  'phone': 'الهاتف',
+  'website': 'الموقع الإلكتروني',
+  'category': 'الفئة',
+  'visitorsThisMonth': 'الزوار هذا الشهر',
+  'figuresTitle': 'بالأرقام',
+  'notAvailable': '—',
+  'platformScores': 'المؤشر حسب المنصة',
+  'tagsTitle': 'الفئات',
+  'tagsEmpty': 'لا توجد فئات لهذا المكان.',
+  'socialTitle': 'الشبكات الاجتماعية',
+  'socialEmpty': 'لا توجد شبكة اجتماعية مرتبطة.',
+  'similarTitle': 'أماكن مشابهة',
+  'similarEmpty': 'لا توجد أماكن مشابهة حاليًا.',
+  'mapTitle': 'على الخريطة',
+  'votesTitle': 'الأصوات',
+  'provider.instagram': 'Instagram',
+  'provider.tiktok': 'TikTok',
+  'provider.facebook': 'Facebook',
+  'provider.linkedin': 'LinkedIn',
+  'provider.google': 'Google Business',
+  'opensInNewTab': '(علامة تبويب جديدة)',
+} satisfies Translation<typeof venueFr>;

@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/message-catalog';
+import type { venueFr } from './venue.fr';
+
+export const venueEn = {
+  'back': 'Back',
+  'loading': 'Loading the place…',
+  'notFound': 'Place not found',
+  'notFoundBody': 'This place does not exist or is no longer published.',
+  'home': 'Back to home',
+  'errorTitle': 'Could not load this place',
+  'phone': 'Phone',
+  'website': 'Website',
+  'category': 'Category',
+  'visitorsThisMonth': 'Visitors this month',
+  'figuresTitle': 'Key figures',
+  'notAvailable': '—',
+  'platformScores': 'Scores by platform',
+  'tagsTitle': 'Categories',
+  'tagsEmpty': 'No categories for this place.',
+  'socialTitle': 'Social networks',
+  'socialEmpty': 'No social network connected.',
+  'similarTitle': 'Similar places',
+  'similarEmpty': 'No similar places yet.',
+  'mapTitle': 'On the map',
+  'votesTitle': 'Votes',
+  'provider.instagram': 'Instagram',
+  'provider.tiktok': 'TikTok',
+  'provider.facebook': 'Facebook',
+  'provider.linkedin': 'LinkedIn',
+  'provider.google': 'Google Business',
+  'opensInNewTab': '(new tab)',
+} satisfies Translation<typeof venueFr>;

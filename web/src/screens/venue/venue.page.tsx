@@ -1,0 +1,210 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { VenueDetailDto } from '@lieux/contracts';
+import { ApiRequestError } from '../../api/api-request.error';
+import { userFacingError } from '../../api/user-facing-error';
+import { categoryMessages } from '../../i18n/categories.fr';
+import { categoryLabel } from '../../i18n/category-label';
+import { useT } from '../../i18n/use-t';
+import { useScreenTitle } from '../../layout/use-screen-title';
+import { LazyVenueMap } from '../../map/lazy-venue-map';
+import { mapMarkersOf } from '../../map/map-markers';
+import { mapMessages } from '../../map/map.fr';
+import { ScoreBadge } from '../../venues/score-badge';
+import { VenueCard } from '../../venues/venue-card';
+import { VenueInitial } from '../../venues/venue-initial';
+import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
+import { venuesMessages } from '../../venues/venues.fr';
+import { VoteButton } from '../../venues/vote-button';
+import { VenueFigures, PlatformScores } from './venue-figures';
+import { VenueSocialLinks } from './venue-social-links';
+import { venueMessages } from './venue.fr';
+import classes from './venue.module.css';
+
+/** The venue page (spec "Venue detail"), every tile from `GET /api/places/{slug}`. */
+export function VenuePage() {
+  const { slug = '' } = useParams();
+  const t = useT(venueMessages);
+  const tVenues = useT(venuesMessages);
+  const { data: venue, error, isPending, isError, refetch, isFetching } = usePlaceQuery(slug);
+  const notFound = isError && error instanceof ApiRequestError && error.status === 404;
+  useScreenTitle(venue ? venue.name || t('notFound') : notFound ? t('notFound') : t('loading'));
+  useVisitCounted(venue);
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Button component={Link} to="/" variant="subtle" px="xs" mb="md" leftSection={<span aria-hidden="true" className={classes.backArrow}>←</span>}>
+        {t('back')}
+      </Button>
+      {isPending ? (
+        <VenueSkeleton label={t('loading')} />
+      ) : notFound ? (
+        <Stack align="center" ta="center" py={64} gap="md">
+          <Title order={1}>{t('notFound')}</Title>
+          <Text c="dark.5">{t('notFoundBody')}</Text>
+          <Button component={Link} to="/">
+            {t('home')}
+          </Button>
+        </Stack>
+      ) : isError ? (
+        <Alert color="red" variant="light" title={<Title order={1} fz="lg">{t('errorTitle')}</Title>} role="alert">
+          <Text fz="sm" mb="sm">
+            {userFacingError(error, t('app.genericError'))}
+          </Text>
+          <Button size="xs" variant="white" color="red" loading={isFetching} onClick={() => void refetch()}>
+            {tVenues('retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <VenueDetail venue={venue} />
+      )}
+    </Container>
+  );
+}
+
+/** `POST /api/places/{id}/visit` once per view of a venue (not again on a re-render or refetch). */
+function useVisitCounted(venue: VenueDetailDto | undefined) {
+  const { mutate } = useVisitBeacon();
+  const counted = useRef<string | null>(null);
+  const id = venue?.id;
+  useEffect(() => {
+    if (id === undefined || counted.current === id) return;
+    counted.current = id;
+    mutate(id);
+  }, [id, mutate]);
+}
+
+function VenueDetail({ venue }: { venue: VenueDetailDto }) {
+  const t = useT(venueMessages);
+  const tVenues = useT(venuesMessages);
+  const tCategory = useT(categoryMessages);
+  const tMap = useT(mapMessages);
+  const navigate = useNavigate();
+  const name = venue.name.trim() || tVenues('nameUnavailable');
+  const markers = mapMarkersOf([venue], name);
+  const website = venue.website && /^https?:\/\//i.test(venue.website) ? venue.website : null;
+
+  return (
+    <Stack gap="xl">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <VenueInitial name={name} size={72} />
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <Badge variant="light" color="terracotta" tt="none">
+                {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })}
+              </Badge>
+              {venue.phoneVerified ? (
+                <Badge variant="light" color="teal" c="teal.9" tt="none">
+                  {tVenues('verified')}
+                </Badge>
+              ) : null}
+            </Group>
+            <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>
+              <bdi>{name}</bdi>
+            </Title>
+            <Text c="dark.5">
+              <bdi>
+                {venue.address}
+                {venue.address ? ', ' : ''}
+                {venue.city.trim() || tVenues('cityUnknown')}
+              </bdi>
+            </Text>
+          </Stack>
+          <ScoreBadge score={venue.score} size="lg" outOf />
+        </Group>
+        {venue.description ? (
+          <Text mt="md" fz={{ base: 'md', sm: 'lg' }} c="dark.7" maw={780} dir="auto">
+            {venue.description}
+          </Text>
+        ) : null}
+        <Group mt="md" gap="lg">
+          {venue.phone ? (
+            <Text fz="sm">
+              <Text component="span" c="dark.4">
+                {t('phone')} :{' '}
+              </Text>
+              <Anchor href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>
+                <bdi dir="ltr">{venue.phone}</bdi>
+              </Anchor>
+            </Text>
+          ) : null}
+          {website ? (
+            <Anchor href={website} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
+              {t('website')} <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
+            </Anchor>
+          ) : null}
+          <VoteButton venue={venue} />
+        </Group>
+      </Paper>
+
+      <VenueFigures venue={venue} />
+      <PlatformScores metrics={venue.metrics} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <section aria-labelledby="venue-tags">
+          <Title id="venue-tags" order={2} fz="xl" mb="sm">
+            {t('tagsTitle')}
+          </Title>
+          {venue.tags.length === 0 ? (
+            <Text c="dark.4">{t('tagsEmpty')}</Text>
+          ) : (
+            <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {venue.tags.map((tag) => (
+                <Badge component="li" key={tag.id} size="lg" variant="light" color="zellige" c="zellige.9" tt="none" fw={500}>
+                  {tag.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </section>
+        <VenueSocialLinks connections={venue.connections} />
+      </SimpleGrid>
+
+      {markers.length > 0 ? (
+        <section aria-labelledby="venue-map">
+          <Title id="venue-map" order={2} fz="xl" mb="sm">
+            {t('mapTitle')}
+          </Title>
+          <LazyVenueMap
+            markers={markers}
+            height={280}
+            label={tMap('venueLabel', { name })}
+            openLabel={tMap('openVenue')}
+            onOpen={(href) => void navigate(href)}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="venue-similar">
+        <Title id="venue-similar" order={2} fz="xl" mb="sm">
+          {t('similarTitle')}
+        </Title>
+        {venue.similar.length === 0 ? (
+          <Text c="dark.4">{t('similarEmpty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {venue.similar.map((similar) => (
+              <VenueCard key={similar.id} venue={similar} />
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function VenueSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="lg" role="status" aria-label={label}>
+      <Skeleton height={180} radius="lg" />
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={88} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={120} radius="lg" />
+    </Stack>
+  );
+}

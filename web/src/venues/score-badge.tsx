@@ -1,0 +1,34 @@
+import { useT } from '../i18n/use-t';
+import { formatScore } from './format-count';
+import { scoreColor } from './score-colors';
+import classes from './venues.module.css';
+import { venuesMessages } from './venues.fr';
+
+interface ScoreBadgeProps {
+  score: number | null;
+  /** 'lg' on the venue page, 'md' on cards. */
+  size?: 'md' | 'lg';
+  /** Adds '/100' after the score (the explorer's cards, the venue page). */
+  outOf?: boolean;
+}
+
+/** The 0–100 influence score in its colour band (spec section 4); '–' while not computed. */
+export function ScoreBadge({ score, size = 'md', outOf = false }: ScoreBadgeProps) {
+  const t = useT(venuesMessages);
+  const label = score === null ? t('scoreNone') : t('scoreLabel', { score: formatScore(score) });
+  return (
+    <span
+      className={classes.scoreBadge}
+      data-size={size}
+      style={{ backgroundColor: scoreColor(score) }}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      <bdi>
+        {score === null ? '–' : formatScore(score)}
+        {outOf ? <span className={classes.scoreOutOf}>{t('scoreOutOf')}</span> : null}
+      </bdi>
+    </span>
+  );
+}

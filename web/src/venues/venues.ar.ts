@@ -1,0 +1,31 @@
+import type { Translation } from '../i18n/message-catalog';
+import type { venuesFr } from './venues.fr';
+
+export const venuesAr = {
+  'nameUnavailable': 'الاسم غير متوفر',
+  'cityUnknown': 'مدينة غير معروفة',
+  'verified': 'موثَّق',
+  'scoreLabel': 'مؤشر التأثير: {score} من 100',
+  'scoreNone': 'لم يُحتسب المؤشر بعد',
+  'scoreOutOf': '/100',
+  'googleRating': 'تقييم Google',
+  'instagramFollowers': 'متابعو Instagram',
+  'engagement': 'التفاعل',
+  'moreTags': '+{count}',
+  'moreTagsLabel': '{count} وسوم أخرى',
+  'tagsLabel': 'الوسوم',
+  'openVenue': 'عرض صفحة {name}',
+  'voteCount': '{count} أصوات',
+  'voteCountOne': 'صوت واحد',
+  'voteCountNone': 'لا أصوات بعد',
+  'connectToVote': 'سجّل الدخول للتصويت',
+  'signInToVote': 'سجّل الدخول للتصويت لهذا المكان',
+  'platform.igScore': 'Instagram',
+  'platform.ttScore': 'TikTok',
+  'platform.fbScore': 'Facebook',
+  'platform.liScore': 'LinkedIn',
+  'platform.gbScore': 'Google Business',
+  'distance': 'على بعد {distance} كم',
+  'loadMore': 'عرض المزيد من الأماكن',
+  'retry': 'إعادة المحاولة',
+} satisfies Translation<typeof venuesFr>;

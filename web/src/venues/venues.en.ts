@@ -1,0 +1,31 @@
+import type { Translation } from '../i18n/message-catalog';
+import type { venuesFr } from './venues.fr';
+
+export const venuesEn = {
+  'nameUnavailable': 'Name unavailable',
+  'cityUnknown': 'Unknown city',
+  'verified': 'Verified',
+  'scoreLabel': 'Influence score: {score} out of 100',
+  'scoreNone': 'Score not computed yet',
+  'scoreOutOf': '/100',
+  'googleRating': 'Google rating',
+  'instagramFollowers': 'Instagram followers',
+  'engagement': 'Engagement',
+  'moreTags': '+{count}',
+  'moreTagsLabel': '{count} more tags',
+  'tagsLabel': 'Tags',
+  'openVenue': 'Open the page of {name}',
+  'voteCount': '{count} votes',
+  'voteCountOne': '1 vote',
+  'voteCountNone': 'No votes yet',
+  'connectToVote': 'Connect to vote',
+  'signInToVote': 'Sign in to vote for this place',
+  'platform.igScore': 'Instagram',
+  'platform.ttScore': 'TikTok',
+  'platform.fbScore': 'Facebook',
+  'platform.liScore': 'LinkedIn',
+  'platform.gbScore': 'Google Business',
+  'distance': '{distance} km away',
+  'loadMore': 'Show more places',
+  'retry': 'Try again',
+} satisfies Translation<typeof venuesFr>;
