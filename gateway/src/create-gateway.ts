@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { API } from '@lieux/contracts';
 import { acceptRequestId, logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
 import { NATS_CONNECTION, ServiceClient } from '@lieux/messaging';
 import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
@@ -19,6 +20,7 @@ import { createValidationPipe } from './http/validation.pipe.js';
 import { GatewayModule } from './gateway.module.js';
 import { PublicVenuesOverNats } from './seo/public-venues.js';
 import { registerSeoRoutes } from './seo/seo.routes.js';
+import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
 
 /** Builds the gateway app (not listening yet), so tests and main share one assembly. */
@@ -50,7 +52,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   });
   if (env.GATEWAY_CACHE === 'on') {
     const cache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.GATEWAY_CACHE_MAX_ENTRIES });
-    installResponseCache(fastify, cache, CACHEABLE_ROUTES);
+    const visitors = app.get(VisitorCounter);
+    // The venue page's visitors change without an event: counted again at each cached answer.
+    installResponseCache(fastify, cache, CACHEABLE_ROUTES, { [API.places.show.path]: (body) => visitors.refreshPage(body) });
     subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
   }
 

@@ -14,6 +14,8 @@ import type { GatewayEnv } from './config/gateway.env.js';
 import { ServicesModule } from './services/services.module.js';
 import { SESSION_REDIS, SessionModule } from './session/session.module.js';
 import { SessionActorResolver } from './session/session-actor.resolver.js';
+import { VenuesController } from './venues/venues.controller.js';
+import { VisitorCounter } from './venues/visitor-counter.js';
 
 @Module({})
 export class GatewayModule {
@@ -39,11 +41,15 @@ export class GatewayModule {
         ...(testRolesEnabled(env) ? [TestRolesController] : []),
         CategoriesController,
         PlatformHealthController,
+        // Discovery (issue 7)
+        VenuesController,
       ],
       providers: [
         // Who makes each request: the user of its session cookie.
         { provide: ActorResolver, useClass: SessionActorResolver },
         { provide: APP_GUARD, useClass: ActorGuard },
+        // Discovery (issue 7): the venue pages' visitors, in the gateway's Redis.
+        { provide: VisitorCounter, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new VisitorCounter(redis) },
       ],
     };
   }

@@ -8,12 +8,25 @@ import { API, type AnyApiRoute } from '@lieux/contracts';
  */
 export const CATEGORY_EVENTS_PREFIX = 'category.';
 
+/**
+ * What changes a public venue list or page: any venue event (created, approved, edited…), a new
+ * score, a vote. Subjects as NATS patterns, under the deployment's NATS_SUBJECT_PREFIX.
+ */
+export const VENUE_CHANGING_EVENTS = ['venue.>', 'score.updated', 'vote.cast'] as const;
+
 export interface CacheableRoute {
-  /** A GET route of the contract without path parameters: its path is the cache's key. */
+  /** A public GET route of the contract; its URL (query included) is the cache's key. */
   route: AnyApiRoute & { method: 'GET' };
-  /** An event whose subject starts with this drops every cached answer of the route. */
-  invalidatedBy: string;
+  /** NATS subject patterns of the events that drop every cached answer of the route. */
+  invalidatedBy: readonly string[];
 }
 
 /** The public reads the gateway answers from memory, declared once. */
-export const CACHEABLE_ROUTES: readonly CacheableRoute[] = [{ route: API.categories.list, invalidatedBy: CATEGORY_EVENTS_PREFIX }];
+export const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
+  { route: API.categories.list, invalidatedBy: [`${CATEGORY_EVENTS_PREFIX}>`] },
+  // Discovery (issue 7): the home feed (its x-next-cursor header is kept with the body), the venue
+  // page (its visitors are counted again at each answer) and the landing page's figures.
+  { route: API.feed.home, invalidatedBy: VENUE_CHANGING_EVENTS },
+  { route: API.places.show, invalidatedBy: VENUE_CHANGING_EVENTS },
+  { route: API.stats.public, invalidatedBy: VENUE_CHANGING_EVENTS },
+];

@@ -2,6 +2,8 @@ export interface CachedResponse {
   body: string | Buffer;
   contentType: string;
   etag: string;
+  /** Headers sent with the body (the next page's cursor). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ResponseCacheOptions {

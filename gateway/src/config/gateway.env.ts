@@ -67,5 +67,5 @@ export class GatewayEnv extends ProcessEnv {
 
   /** Past this many cached answers the oldest goes. */
   @IntInRange(1)
-  GATEWAY_CACHE_MAX_ENTRIES: number = 1000;
+  GATEWAY_CACHE_MAX_ENTRIES: number = 5000;
 }

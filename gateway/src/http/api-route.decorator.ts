@@ -7,6 +7,8 @@ export interface RouteDocs {
   /** One line, in French, for /api/docs. */
   summary: string;
   description?: string;
+  /** Response headers of a success, for OpenAPI (the next page's cursor of a list). */
+  responseHeaders?: Record<string, { description: string; schema: { type: 'string' } }>;
 }
 
 /** The global prefix the gateway serves the API under (`app.setGlobalPrefix('api')`). */
@@ -21,14 +23,21 @@ const API_PREFIX = '/api/';
 export function ApiRoute<R extends AnyApiRoute>(route: R, docs: RouteDocs) {
   if (!route.path.startsWith(API_PREFIX)) throw new Error(`${route.path} is not under ${API_PREFIX}`);
   const status = routeStatus(route);
+  // The response headers go to the response; the rest is the operation's summary and description.
+  const { responseHeaders, ...operation } = docs ?? ({} as RouteDocs);
   const apply = applyDecorators(
     RequestMapping({ path: route.path.slice(API_PREFIX.length), method: RequestMethod[route.method] }),
     HttpCode(status),
-    ApiOperation(docs),
+    ApiOperation(operation),
     ...pathParameterNames(route.path).map((name) => ApiParam({ name, required: true, schema: { type: 'string' } })),
     ...(route.query ? queryParameters(route.query) : []),
     ...(route.body ? [ApiBody({ required: true, schema: dtoRefSchema(route.body) })] : []),
-    ApiResponse({ status, description: 'Succès', ...(route.response ? { schema: dtoRefSchema(route.response) } : {}) }),
+    ApiResponse({
+      status,
+      description: 'Succès',
+      ...(route.response ? { schema: dtoRefSchema(route.response) } : {}),
+      ...(responseHeaders ? { headers: responseHeaders } : {}),
+    }),
     ApiDefaultResponse({ description: 'Toute autre réponse : `{ message, code }`, `message` en français', schema: dtoRefSchema('ApiErrorBody') }),
   );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parameters are the handler's own (@Body(), @CallContext()…)

@@ -2,7 +2,7 @@ import type { UserDto } from '../auth/auth.dto.js';
 import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
-import type { VenueDetailDto } from '../venues/venue.dto.js';
+import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -28,9 +28,14 @@ export const RPC = {
   authResetPassword: /* @__PURE__ */ rpc<ResetPasswordRequest, ResetPasswordReply>('auth.password-reset.reset'),
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
+  // Discovery (issue 7): the venues' public side.
+  venuesHomeFeed: /* @__PURE__ */ rpc<HomeFeedRequest, VenuePage>('venues.feed.home'),
+  venuesSearch: /* @__PURE__ */ rpc<SearchVenuesRequest, VenuePage>('venues.venues.search'),
+  /** Approved venues to anyone; a pending or rejected one to its owner and admins only (`venue_not_found` otherwise). */
+  venuesShowPlace: /* @__PURE__ */ rpc<ShowPlaceRequest, VenueDetailDto>('venues.places.show'),
+  venuesPublicStats: /* @__PURE__ */ rpc<NoPayload, PublicStatsDto>('venues.stats.public'),
   /** Search engines (gateway/src/seo): public venues' slugs by page, with their total. */
-  venuesSitemapPage: /* @__PURE__ */ rpc<{ offset: number; limit: number }, { total: number; entries: Array<{ slug: string; updatedAt: string }> }>('venues.sitemap.page'),
-  placesShow: /* @__PURE__ */ rpc<{ slug: string }, VenueDetailDto>('venues.places.show'),
+  venuesSitemapPage: /* @__PURE__ */ rpc<SitemapPageRequest, SitemapPage>('venues.sitemap.page'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

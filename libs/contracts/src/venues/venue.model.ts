@@ -17,6 +17,12 @@ export type VenueSort = (typeof VENUE_SORTS)[number];
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/**
+ * The anonymous visitor id the venue page's beacon (`POST /api/places/{id}/visit`) sets: a random
+ * first-party id, HttpOnly, SameSite=Lax, one year, only to count distinct visitors per month.
+ */
+export const VISITOR_COOKIE = 'lieux_visitor';
+
 /** Bounds of the list queries. */
 export const VENUE_LIST_LIMITS = { defaultLimit: 20, maxLimit: 50, maxQueryLength: 200, maxRadiusKm: 500 } as const;
 

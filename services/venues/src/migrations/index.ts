@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { CategoriesMigration } from './migration-20261121000100-categories.js';
+import { VenuesMigration } from './migration-20261121000200-venues.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261121000100_categories', class: CategoriesMigration },
+  { name: 'Migration20261121000200_venues', class: VenuesMigration },
 ];

@@ -1,0 +1,226 @@
+import { connect } from '@nats-io/transport-node';
+import { urlFromEnv } from '@lieux/platform';
+import { NEXT_CURSOR_HEADER, TEST_USERS, VENUE_QUERY_MESSAGES, type ApiErrorBody, type PublicStatsDto, type VenueDetailDto, type VenueDto } from '@lieux/contracts';
+import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
+
+// Discovery through the running platform (issue 7): the gateway, NATS, the venues service and its
+// demo venues on PostgreSQL, the visitor counter in Redis. What a browser or curl would send.
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through \`npm run test:e2e\`.`);
+  return value;
+}
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+async function call<T>(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const response = await fetch(`${required('E2E_BASE_URL')}${path}`, { method, headers });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+const get = <T>(path: string, headers?: Record<string, string>) => call<T>('GET', path, headers);
+
+function expectBadInput(answer: Answer<unknown>, field: string, message: string): void {
+  expect(answer.status).toBe(400);
+  const body = answer.body as ApiErrorBody;
+  expect(body.code).toBe('validation_failed');
+  expect(body.errors).toEqual(expect.arrayContaining([{ field, messages: expect.arrayContaining([message]) }]));
+}
+
+async function publishEvent(subject: string): Promise<void> {
+  const nats = await connect({ servers: urlFromEnv('NATS_URL') });
+  try {
+    nats.publish(`${required('E2E_NATS_SUBJECT_PREFIX')}${subject}`, '{}');
+    await nats.flush();
+  } finally {
+    await nats.close();
+  }
+}
+
+/** Asks until the cache has let go of `path` (the event reaches the gateway asynchronously), or 2 s. */
+async function untilMiss(path: string): Promise<string | null> {
+  let status: string | null = 'hit';
+  for (let attempt = 0; attempt < 40 && status === 'hit'; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await get(path)).headers.get(CACHE_STATUS_HEADER);
+  }
+  return status;
+}
+
+describe('GET /api/feed/home', () => {
+  it('answers an array of approved venues, best score first, and the next page in x-next-cursor', async () => {
+    const first = await get<VenueDto[]>('/api/feed/home?limit=10');
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(10);
+    expect(first.body.every((venue) => venue.status === 'approved')).toBe(true);
+    const scores = first.body.map((venue) => venue.score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+
+    const second = await get<VenueDto[]>(`/api/feed/home?limit=10&cursor=${cursor}`);
+    expect(second.status).toBe(200);
+    expect(second.body.length).toBeGreaterThan(0);
+    expect(second.body.some((venue) => first.body.some((seen) => seen.id === venue.id))).toBe(false);
+    expect(second.body[0].score ?? -1).toBeLessThanOrEqual(scores.at(-1) as number);
+  });
+
+  it('keeps the cursor header on a cached answer, and lets go of it when a vote, a score or a venue event passes', async () => {
+    const path = '/api/feed/home?limit=3';
+    const miss = await get<VenueDto[]>(path);
+    const hit = await get<VenueDto[]>(path);
+    expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    expect(hit.headers.get(NEXT_CURSOR_HEADER)).toBe(miss.headers.get(NEXT_CURSOR_HEADER));
+    expect(hit.body).toEqual(miss.body);
+    for (const subject of ['vote.cast', 'score.updated', 'venue.created']) {
+      await get(path);
+      expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+      await publishEvent(subject);
+      expect(await untilMiss(path)).toBe('miss');
+    }
+  });
+
+  it('refuses a cursor it did not make and a limit out of bounds, in French', async () => {
+    expectBadInput(await get('/api/feed/home?cursor=abc'), 'cursor', VENUE_QUERY_MESSAGES.invalidCursor);
+    expectBadInput(await get('/api/feed/home?limit=500'), 'limit', VENUE_QUERY_MESSAGES.invalidLimit);
+  });
+
+  it('documents the cursor header in OpenAPI', async () => {
+    const document = await get<{ paths: Record<string, { get: { responses: Record<string, { headers?: Record<string, unknown> }> } }> }>('/api/docs-json');
+    expect(document.status).toBe(200);
+    expect(document.body.paths['/api/feed/home'].get.responses['200'].headers).toHaveProperty(NEXT_CURSOR_HEADER);
+    expect(document.body.paths['/api/venues'].get.responses['200'].headers).toHaveProperty(NEXT_CURSOR_HEADER);
+  });
+});
+
+describe('GET /api/venues (search)', () => {
+  it('finds "Café" from "cafe rabat", accents and case aside, and pages', async () => {
+    const found = await get<VenueDto[]>('/api/venues?q=cafe%20rabat');
+    expect(found.status).toBe(200);
+    expect(found.body.length).toBeGreaterThan(0);
+    expect(found.body.every((venue) => venue.city === 'Rabat')).toBe(true);
+    expect(found.body[0].categoryId).toBe('cafe');
+    const typo = await get<VenueDto[]>('/api/venues?q=restaurnt&limit=3');
+    expect(typo.body.map((venue) => venue.categoryId)).toContain('restaurant');
+    const next = typo.headers.get(NEXT_CURSOR_HEADER);
+    expect(next).not.toBeNull();
+    const page2 = await get<VenueDto[]>(`/api/venues?q=restaurnt&limit=3&cursor=${next}`);
+    expect(page2.status).toBe(200);
+    expect(page2.body.some((venue) => typo.body.some((seen) => seen.id === venue.id))).toBe(false);
+  });
+
+  it('filters by city, category, minimum score and radius, and sorts by distance', async () => {
+    const fes = await get<VenueDto[]>('/api/venues?city=fes&minScore=60');
+    expect(fes.body.length).toBeGreaterThan(0);
+    expect(fes.body.every((venue) => venue.city === 'Fès' && (venue.score ?? 0) >= 60)).toBe(true);
+    const near = await get<VenueDto[]>('/api/venues?lat=31.6295&lng=-7.9811&radiusKm=5&sort=distance&category=restaurant');
+    expect(near.status).toBe(200);
+    expect(near.body.length).toBeGreaterThan(0);
+    expect(near.body.every((venue) => venue.city === 'Marrakech' && venue.categoryId === 'restaurant' && (venue.distanceKm ?? 99) <= 5)).toBe(true);
+  });
+
+  it('answers an SQL fragment like any words: a normal result, never an error', async () => {
+    const answer = await get<VenueDto[]>(`/api/venues?q=${encodeURIComponent("cafe' OR 1=1; DROP TABLE venues.venues; --")}`);
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body)).toBe(true);
+    expect((await get<VenueDto[]>('/api/venues?q=cafe')).body.length).toBeGreaterThan(0);
+  });
+
+  it('refuses bad input with a 400 and a French message, never a 5xx', async () => {
+    expectBadInput(await get(`/api/venues?q=${'a'.repeat(10_000)}`), 'q', VENUE_QUERY_MESSAGES.queryTooLong);
+    expectBadInput(await get('/api/venues?lat=31.6&lng=-7.9&radiusKm=-5'), 'radiusKm', VENUE_QUERY_MESSAGES.invalidRadius);
+    expectBadInput(await get('/api/venues?lat=abc&lng=-7.9'), 'lat', VENUE_QUERY_MESSAGES.invalidLatitude);
+    expectBadInput(await get('/api/venues?lat=31.6'), 'lng', VENUE_QUERY_MESSAGES.positionIncomplete);
+    expectBadInput(await get('/api/venues?sort=distance'), 'sort', VENUE_QUERY_MESSAGES.distanceNeedsPosition);
+    expectBadInput(await get('/api/venues?sort=best'), 'sort', VENUE_QUERY_MESSAGES.invalidSort);
+    expectBadInput(await get('/api/venues?minScore=101'), 'minScore', VENUE_QUERY_MESSAGES.invalidMinScore);
+    expect((await get('/api/venues?unknown=1')).status).toBe(400);
+  });
+});
+
+describe('GET /api/places/{slug}', () => {
+  it('shows a venue with its tags, metrics, connections and similar venues', async () => {
+    const answer = await get<VenueDetailDto>('/api/places/riad-dar-zitoun-marrakech');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Riad Dar Zitoun', city: 'Marrakech', categoryId: 'riad', status: 'approved' });
+    expect(answer.body.tags.length).toBeGreaterThan(0);
+    expect(answer.body.metrics.igScore).toEqual(expect.any(Number));
+    expect(answer.body.connections).toEqual(expect.arrayContaining([{ provider: 'instagram', accountRef: 'riaddarzitoun' }]));
+    expect(answer.body.similar.length).toBeLessThanOrEqual(3);
+    expect(answer.body.similar.every((venue) => venue.categoryId === 'riad' && venue.id !== answer.body.id)).toBe(true);
+    expect(answer.body.visitorsThisMonth).toEqual(expect.any(Number));
+  });
+
+  it("answers 404 « Lieu introuvable » for an unknown slug, quotes or '%'", async () => {
+    for (const slug of ['nulle-part', encodeURIComponent("x' or '1'='1"), '%25', 'caf%25%27', encodeURIComponent('"')]) {
+      const answer = await get<ApiErrorBody>(`/api/places/${slug}`);
+      expect({ slug, status: answer.status }).toEqual({ slug, status: 404 });
+      expect(answer.body).toMatchObject({ code: 'venue_not_found', message: 'Lieu introuvable' });
+    }
+  });
+
+  it('hides a pending venue from visitors and shows it to its owner', async () => {
+    const slug = '/api/places/spa-rose-des-sables-rabat';
+    expect((await get(slug)).status).toBe(404);
+    const merchant = TEST_USERS.find((user) => user.role === 'merchant') as (typeof TEST_USERS)[number];
+    const login = await fetch(`${required('E2E_BASE_URL')}/api/test/login/${merchant.id}`, { method: 'POST' });
+    expect(login.status).toBeLessThan(300);
+    const session = login.headers.getSetCookie().find((line) => line.startsWith('lieux_session='))?.split(';')[0] as string;
+    const owner = await get<VenueDetailDto>(slug, { cookie: session });
+    expect(owner.status).toBe(200);
+    expect(owner.body.status).toBe('pending');
+    // Still hidden from the anonymous visitors after that: the owner's answer was never cached.
+    expect((await get(slug)).status).toBe(404);
+  });
+});
+
+describe('POST /api/places/{id}/visit', () => {
+  it('counts distinct visitors this month with a first-party visitor id, robots left out, cached page included', async () => {
+    const path = '/api/places/cafe-tarbouche-talaa-fes';
+    const venue = (await get<VenueDetailDto>(path)).body;
+    const before = venue.visitorsThisMonth;
+    expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+
+    const first = await call<undefined>('POST', `/api/places/${venue.id}/visit`, { 'user-agent': BROWSER });
+    expect(first.status).toBe(204);
+    const cookie = first.headers.getSetCookie().find((line) => line.startsWith('lieux_visitor=')) as string;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    const visitor = cookie.split(';')[0];
+
+    await call('POST', `/api/places/${venue.id}/visit`, { 'user-agent': BROWSER, cookie: visitor });
+    await call('POST', `/api/places/${venue.id}/visit`, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await call('POST', `/api/places/${venue.id}/visit`, { 'user-agent': 'curl/8.5.0' });
+    const again = await get<VenueDetailDto>(path, { cookie: visitor });
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    expect(again.body.visitorsThisMonth).toBe(before + 1);
+
+    await call('POST', `/api/places/${venue.id}/visit`, { 'user-agent': BROWSER });
+    expect((await get<VenueDetailDto>(path)).body.visitorsThisMonth).toBe(before + 2);
+  });
+
+  it('answers 404 for an id that is not a venue id', async () => {
+    const answer = await call<ApiErrorBody>('POST', '/api/places/not-an-id/visit', { 'user-agent': BROWSER });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Lieu introuvable');
+  });
+});
+
+describe('GET /api/stats/public', () => {
+  it('counts the approved venues, their cities and votes', async () => {
+    const answer = await get<PublicStatsDto>('/api/stats/public');
+    expect(answer.status).toBe(200);
+    expect(answer.body.venues).toBeGreaterThanOrEqual(60);
+    expect(answer.body.cities).toBe(6);
+    expect(answer.body.votes).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
+import { DomainException } from '@lieux/messaging';
+import { decodeFeedCursor, encodeFeedCursor, encodeOffsetCursor, type FeedPosition } from '../domain/feed-cursor.js';
+import { MAX_SEARCH_OFFSET, toSearchCriteria } from '../domain/search-criteria.js';
+import { isVisibleTo, SIMILAR_LIMIT, SIMILAR_RADIUS_KM } from '../domain/visibility.js';
+import { VENUE_READ_REPOSITORY, type VenueReadRepository } from './venue-read.repository.js';
+import { VENUE_SEARCH, type VenueSearch } from './venue-search.js';
+
+/** `GET /api/feed/home`: approved venues, best score first (ties: newest), a page at a time. */
+@Injectable()
+export class HomeFeedUseCase {
+  constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
+
+  async execute(request: HomeFeedRequest): Promise<VenuePage> {
+    let after: FeedPosition | undefined;
+    if (request.cursor !== undefined) {
+      after = decodeFeedCursor(request.cursor);
+      if (!after) throw new DomainException('validation_failed', undefined, [{ field: 'cursor', messages: [VENUE_QUERY_MESSAGES.invalidCursor] }]);
+    }
+    const limit = request.limit ?? VENUE_LIST_LIMITS.defaultLimit;
+    // One more than asked says whether a next page exists without counting.
+    const entries = await this.venues.homeFeed(after, limit + 1);
+    const page = entries.slice(0, limit);
+    const last = page.at(-1);
+    return { venues: page.map((entry) => entry.venue), nextCursor: entries.length > limit && last ? encodeFeedCursor(last.position) : null };
+  }
+}
+
+/** `GET /api/venues`: the search, through the `VenueSearch` port. */
+@Injectable()
+export class SearchVenuesUseCase {
+  constructor(@Inject(VENUE_SEARCH) private readonly engine: VenueSearch) {}
+
+  async execute(request: SearchVenuesRequest): Promise<VenuePage> {
+    const result = toSearchCriteria(request);
+    if ('errors' in result) throw new DomainException('validation_failed', undefined, result.errors);
+    const { criteria } = result;
+    const found = await this.engine.search(criteria);
+    const next = criteria.offset + criteria.limit;
+    return { venues: found.venues, nextCursor: found.hasMore && next <= MAX_SEARCH_OFFSET ? encodeOffsetCursor(next) : null };
+  }
+}
+
+/** `GET /api/places/{slug}`: the venue page, or `venue_not_found` for an unknown or non-public venue. */
+@Injectable()
+export class ShowPlaceUseCase {
+  constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
+
+  async execute(slug: string, actor: Actor | undefined): Promise<VenueDetailDto> {
+    const record = /^[a-z0-9-]{1,120}$/.test(slug) ? await this.venues.findBySlug(slug) : undefined;
+    if (!record || !isVisibleTo({ status: record.venue.status, ownerUserId: record.ownerUserId }, actor)) throw new DomainException('venue_not_found');
+    const similar = await this.venues.similarTo(record.venue, SIMILAR_RADIUS_KM, SIMILAR_LIMIT);
+    // The gateway fills in the visitors (a Redis HyperLogLog it owns).
+    return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0 };
+  }
+}
+
+/** `GET /api/stats/public`: the landing page's figures. */
+@Injectable()
+export class PublicStatsUseCase {
+  constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
+
+  execute(): Promise<PublicStatsDto> {
+    return this.venues.publicStats();
+  }
+}

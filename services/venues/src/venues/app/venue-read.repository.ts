@@ -1,0 +1,28 @@
+import type { PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { FeedPosition } from '../domain/feed-cursor.js';
+
+/** A venue of a feed page with its place in the feed's order (the next page's cursor). */
+export interface FeedEntry {
+  venue: VenueDto;
+  position: FeedPosition;
+}
+
+/** A venue as its page needs it: the card, who owns it, its public connections. */
+export interface VenueRecord {
+  venue: VenueDto;
+  ownerUserId: string | null;
+  connections: VenueConnectionDto[];
+}
+
+/** The venues' public reads. The use cases see only this; PostgreSQL is one implementation. */
+export interface VenueReadRepository {
+  /** Approved venues after `after` in the feed's order (score desc, unscored last, newest, id). */
+  homeFeed(after: FeedPosition | undefined, limit: number): Promise<FeedEntry[]>;
+  /** Any status: the use case decides who may see it. */
+  findBySlug(slug: string): Promise<VenueRecord | undefined>;
+  /** Approved venues of the same category in the same city or within `radiusKm`, best score first, itself excluded. */
+  similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]>;
+  publicStats(): Promise<PublicStatsDto>;
+}
+
+export const VENUE_READ_REPOSITORY = Symbol('VenueReadRepository');

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PreparedRead } from '@lieux/persistence';
+import type { PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { FeedEntry, VenueReadRepository, VenueRecord } from '../app/venue-read.repository.js';
+import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
+
+type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
+
+const FEED_ORDER = `coalesce(v.score, -1) desc, v.created_at desc, v.id desc`;
+const feedColumns = (s: string) => `${venueCardColumns(s)}, coalesce(v.score, -1)::float8 as feed_score, v.created_at::text as feed_created_at`;
+
+const FEED_FIRST = new PreparedRead<FeedRow>(
+  'venues_feed_first',
+  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved' order by ${FEED_ORDER} limit $1`,
+);
+// The row comparison walks the venues_public_by_score index from the cursor on.
+const FEED_AFTER = new PreparedRead<FeedRow>(
+  'venues_feed_after',
+  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved'
+    and (coalesce(v.score, -1), v.created_at, v.id) < ($2::real, $3::timestamptz, $4::uuid)
+    order by ${FEED_ORDER} limit $1`,
+);
+const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[] }>(
+  'venues_by_slug',
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id,
+    coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref) order by c.provider)
+      from "${s}".venue_connections c where c.venue_id = v.id), '[]'::json) as connections
+    from "${s}".venues v where v.slug = $1`,
+);
+const SIMILAR = new PreparedRead<VenueCardRow>(
+  'venues_similar',
+  (s) => `select ${venueCardColumns(s)} from "${s}".venues v
+    where v.status = 'approved' and v.category_id = $2 and v.id <> $1
+      and ("${s}".search_key(v.city) = "${s}".search_key($3)
+        or ($4::float8 is not null and v.latitude is not null and v.longitude is not null
+          and public.earth_box(public.ll_to_earth($4, $5), $6 * 1000) @> public.ll_to_earth(v.latitude, v.longitude)
+          and public.earth_distance(public.ll_to_earth($4, $5), public.ll_to_earth(v.latitude, v.longitude)) <= $6 * 1000))
+    order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit $7`,
+);
+const STATS = new PreparedRead<{ venues: number; cities: number; votes: number }>(
+  'venues_public_stats',
+  (s) => `select count(*)::int as venues, count(distinct "${s}".search_key(city))::int as cities, coalesce(sum(vote_count), 0)::int as votes
+    from "${s}".venues where status = 'approved'`,
+);
+
+/** The public reads as prepared statements (no hydration: these are the hot paths of the home page and the venue page). */
+@Injectable()
+export class PostgresVenueReadRepository implements VenueReadRepository {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  async homeFeed(after: FeedEntry['position'] | undefined, limit: number): Promise<FeedEntry[]> {
+    const rows = after
+      ? await FEED_AFTER.all(this.em, [limit, after.score, after.createdAt, after.id])
+      : await FEED_FIRST.all(this.em, [limit]);
+    return rows.map((row) => ({ venue: toVenueDto(row), position: { score: row.feed_score, createdAt: row.feed_created_at, id: row.id } }));
+  }
+
+  async findBySlug(slug: string): Promise<VenueRecord | undefined> {
+    const [row] = await BY_SLUG.all(this.em, [slug]);
+    return row ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections } : undefined;
+  }
+
+  async similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]> {
+    const rows = await SIMILAR.all(this.em, [venue.id, venue.categoryId, venue.city, venue.latitude, venue.longitude, radiusKm, limit]);
+    return rows.map(toVenueDto);
+  }
+
+  async publicStats(): Promise<PublicStatsDto> {
+    const [row] = await STATS.all(this.em);
+    return { venues: row.venues, cities: row.cities, votes: row.votes };
+  }
+}

@@ -1,0 +1,81 @@
+import type { TagDto, VenueDto, VenueStatus } from '@lieux/contracts';
+
+/**
+ * The columns of a venue card, for every list and the page (`v` is `venues`): one place to change
+ * them. Tags come aggregated as JSON, in name order, so a card is one row.
+ */
+export const venueCardColumns = (schema: string): string => `v.id, v.slug, v.name, v.address, v.city, v.country, v.description, v.phone, v.website,
+  v.phone_verified, v.category_id, v.latitude, v.longitude, v.status, v.score, v.ig_score, v.tt_score, v.fb_score,
+  v.li_score, v.gb_score, v.google_rating, v.instagram_followers, v.total_engagement, v.vote_count,
+  to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+    from "${schema}".venue_tags vt join "${schema}".tags t on t.id = vt.tag_id where vt.venue_id = v.id), '[]'::json) as tags`;
+
+export interface VenueCardRow {
+  id: string;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  description: string | null;
+  phone: string | null;
+  website: string | null;
+  phone_verified: boolean;
+  category_id: string;
+  latitude: number | null;
+  longitude: number | null;
+  status: VenueStatus;
+  score: number | null;
+  ig_score: number | null;
+  tt_score: number | null;
+  fb_score: number | null;
+  li_score: number | null;
+  gb_score: number | null;
+  google_rating: number | null;
+  instagram_followers: number | null;
+  total_engagement: number | null;
+  vote_count: number;
+  /** ISO 8601 in UTC, made by PostgreSQL (the ORM's pool leaves timestamps as text). */
+  created_at: string;
+  tags: TagDto[];
+  /** Present when the query measured it from a search position. */
+  distance_km?: number | null;
+}
+
+/** Scores are stored as `real`: two decimals are what a person reads, not 81.30000305. */
+const rounded = (value: number | null): number | null => (value === null ? null : Math.round(value * 100) / 100);
+
+export function toVenueDto(row: VenueCardRow): VenueDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    description: row.description,
+    phone: row.phone,
+    website: row.website,
+    phoneVerified: row.phone_verified,
+    categoryId: row.category_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    tags: row.tags,
+    metrics: {
+      googleRating: rounded(row.google_rating),
+      instagramFollowers: row.instagram_followers,
+      totalEngagement: row.total_engagement,
+      igScore: rounded(row.ig_score),
+      ttScore: rounded(row.tt_score),
+      fbScore: rounded(row.fb_score),
+      liScore: rounded(row.li_score),
+      gbScore: rounded(row.gb_score),
+    },
+    status: row.status,
+    score: rounded(row.score),
+    voteCount: row.vote_count,
+    createdAt: row.created_at,
+    ...(row.distance_km !== undefined && row.distance_km !== null ? { distanceKm: Math.round(row.distance_km * 100) / 100 } : {}),
+  };
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { SearchResult, VenueSearch } from '../app/venue-search.js';
+import type { SearchCriteria } from '../domain/search-criteria.js';
+import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
+
+/** Known words this close to a typed word (pg_trgm similarity) stand in for it: "restaurnt" → "restaurant". */
+const TYPO_SIMILARITY = 0.35;
+/** At most this many stand-ins per typed word, the closest first. */
+const ALTERNATIVES_PER_WORD = 4;
+/** Below this length a word is matched whole: a prefix of two letters would match half the venues. */
+const MIN_PREFIX_LENGTH = 3;
+
+const EARTH_POINT = 'public.ll_to_earth(v.latitude, v.longitude)';
+
+/**
+ * Search on PostgreSQL (docs/search.md). Each venue has a weighted tsvector of its name, category,
+ * tags, city and description, folded by `search_key` (lower case, no accents), in a GIN index. A
+ * typed word becomes "this word, as a prefix, or one of the closest known words" (the trigram
+ * index of `search_words`), and every typed word must match. Filters and the radius (earthdistance,
+ * GiST) narrow the same query; the order is relevance then score, or the asked sort.
+ */
+@Injectable()
+export class PostgresVenueSearch implements VenueSearch {
+  constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+  async search(criteria: SearchCriteria): Promise<SearchResult> {
+    const schema = String(this.em.config.get('schema') ?? 'public');
+    const pool = await this.em.getConnection().getNativeClient();
+    const tsquery = criteria.words.length > 0 ? await this.textQuery(pool, schema, criteria.words) : undefined;
+    const { text, values } = searchSql(schema, criteria, tsquery);
+    const { rows } = await pool.query<VenueCardRow>({ text, values });
+    return { venues: rows.slice(0, criteria.limit).map(toVenueDto), hasMore: rows.length > criteria.limit };
+  }
+
+  /** `(cafe:* | cafes | caf) & (rabat:* | rabats)`: each typed word, its prefix and its closest known words. */
+  private async textQuery(pool: Queryable, schema: string, words: string[]): Promise<string> {
+    const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
+      name: 'venues_search_alternatives',
+      text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
+          from (select word from "${schema}".search_words
+                where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
+                order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
+        from unnest($1::text[]) as w(input)`,
+      values: [words, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
+    });
+    const alternativesOf = new Map(rows.map((row) => [row.input, row.alternatives ?? []]));
+    return words
+      .map((word) => {
+        const own = word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;
+        const others = (alternativesOf.get(word) ?? []).filter((alternative) => alternative !== word);
+        return `(${[own, ...others].map(tsLexeme).join(' | ')})`;
+      })
+      .join(' & ');
+  }
+}
+
+interface Queryable {
+  query<R extends object>(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+/**
+ * A lexeme of a tsquery, quoted: words are letters and digits already (queryWords), the quotes
+ * make sure nothing in them is read as an operator anyway.
+ */
+function tsLexeme(word: string): string {
+  const prefix = word.endsWith(':*');
+  const bare = prefix ? word.slice(0, -2) : word;
+  return `'${bare.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${prefix ? ':*' : ''}`;
+}
+
+/** The one query of a search, every value a parameter. */
+export function searchSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = (value: unknown, cast = ''): string => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  const where = [`v.status = 'approved'`];
+  const columns = [venueCardColumns(schema)];
+  let rank: string | undefined;
+  if (tsquery !== undefined) {
+    const query = `to_tsquery('simple', ${param(tsquery)})`;
+    where.push(`v.search_doc @@ ${query}`);
+    // Rounded so venues that match about as well are ordered by their score.
+    rank = `round(ts_rank(v.search_doc, ${query})::numeric, 2)`;
+  }
+  if (criteria.city !== undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${param(criteria.city)})`);
+  if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
+  if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
+  let distance: string | undefined;
+  if (criteria.position) {
+    const centre = `public.ll_to_earth(${param(criteria.position.lat, '::float8')}, ${param(criteria.position.lng, '::float8')})`;
+    distance = `public.earth_distance(${centre}, ${EARTH_POINT})`;
+    columns.push(`${distance} / 1000 as distance_km`);
+    if (criteria.position.radiusKm !== undefined) {
+      const metres = param(criteria.position.radiusKm * 1000, '::float8');
+      where.push('v.latitude is not null and v.longitude is not null');
+      // The box uses the GiST index; the distance then trims its corners.
+      where.push(`public.earth_box(${centre}, ${metres}) @> ${EARTH_POINT}`, `${distance} <= ${metres}`);
+    }
+  }
+  const byScore = 'coalesce(v.score, -1) desc, v.created_at desc, v.id desc';
+  const order =
+    criteria.sort === 'distance' && distance
+      ? `${distance} asc nulls last, v.id`
+      : criteria.sort === 'recent'
+        ? 'v.created_at desc, v.id desc'
+        : criteria.sort === undefined && rank
+          ? `${rank} desc, ${byScore}`
+          : byScore;
+  const text = `select ${columns.join(', ')} from "${schema}".venues v where ${where.join(' and ')}
+    order by ${order} limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
+  return { text, values };
+}

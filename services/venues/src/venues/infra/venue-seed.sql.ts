@@ -1,0 +1,78 @@
+import type { PoolClient } from 'pg';
+import type { SeedVenueRow } from '../demo/demo-venues.js';
+
+/**
+ * Writes venues with their tags and connections in the caller's transaction, from one JSON
+ * parameter (one statement per table, whatever the number of venues). A slug already there is
+ * left as it is, tags and connections included: seeding twice changes nothing.
+ * Returns how many venues were added.
+ */
+export async function insertSeedVenues(client: PoolClient, schema: string, tags: ReadonlyArray<{ id: string; name: string }>, rows: readonly SeedVenueRow[]): Promise<number> {
+  const s = `"${schema}"`;
+  await client.query(`insert into ${s}.tags (id, name) select id, name from json_to_recordset($1::json) as t(id text, name text) on conflict (id) do nothing`, [
+    JSON.stringify(tags),
+  ]);
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      description: row.description,
+      phone: row.phone,
+      category_id: row.categoryId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      status: row.status,
+      owner_user_id: row.ownerUserId,
+      score: row.scores?.score ?? null,
+      ig_score: row.scores?.ig ?? null,
+      tt_score: row.scores?.tt ?? null,
+      fb_score: row.scores?.fb ?? null,
+      li_score: row.scores?.li ?? null,
+      gb_score: row.scores?.gb ?? null,
+      google_rating: row.metrics?.googleRating ?? null,
+      instagram_followers: row.metrics?.instagramFollowers ?? null,
+      total_engagement: row.metrics?.totalEngagement ?? null,
+      vote_count: row.metrics?.voteCount ?? 0,
+      age_hours: row.ageHours,
+      tags: row.tags,
+      connections: row.connections.map((connection) => ({ provider: connection.provider, account_ref: connection.accountRef })),
+    })),
+  );
+  const inserted = await client.query<{ slug: string }>(
+    `insert into ${s}.venues (slug, name, address, city, description, phone, phone_verified, category_id, latitude, longitude, status,
+       owner_user_id, score, ig_score, tt_score, fb_score, li_score, gb_score, google_rating, instagram_followers, total_engagement,
+       vote_count, created_at, updated_at)
+     select slug, name, address, city, description, phone, phone is not null, category_id, latitude, longitude, status,
+       owner_user_id, score, ig_score, tt_score, fb_score, li_score, gb_score, google_rating, instagram_followers, total_engagement,
+       vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours)
+     from json_to_recordset($1::json) as r(slug text, name text, address text, city text, description text, phone text, category_id text,
+       latitude float8, longitude float8, status text, owner_user_id uuid, score real, ig_score real, tt_score real, fb_score real,
+       li_score real, gb_score real, google_rating real, instagram_followers int, total_engagement int, vote_count int, age_hours int)
+     on conflict (slug) do nothing
+     returning slug`,
+    [payload],
+  );
+  if (inserted.rowCount === 0) return 0;
+  const added = inserted.rows.map((row) => row.slug);
+  await client.query(
+    `insert into ${s}.venue_tags (venue_id, tag_id)
+     select v.id, tag from json_to_recordset($1::json) as r(slug text, tags json)
+       join ${s}.venues v on v.slug = r.slug
+       cross join lateral json_array_elements_text(r.tags) as tag
+     where r.slug = any($2::text[])
+     on conflict do nothing`,
+    [payload, added],
+  );
+  await client.query(
+    `insert into ${s}.venue_connections (venue_id, provider, account_ref)
+     select v.id, c.provider, c.account_ref from json_to_recordset($1::json) as r(slug text, connections json)
+       join ${s}.venues v on v.slug = r.slug
+       cross join lateral json_to_recordset(r.connections) as c(provider text, account_ref text)
+     where r.slug = any($2::text[])
+     on conflict do nothing`,
+    [payload, added],
+  );
+  return added.length;
+}

@@ -1,0 +1,191 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jest } from '@jest/globals';
+import { TEST_USERS, type SearchVenuesRequest, type VenueDto } from '@lieux/contracts';
+import { DomainException } from '@lieux/messaging';
+import { messagingEntities, messagingMigrations } from '@lieux/service-kit';
+import { openServiceDatabase } from '@lieux/persistence';
+import { createTestDatabase, type TestDatabase } from '@lieux/testing';
+import { venuesMigrations } from '../../migrations/index.js';
+import { CategoryEntity } from '../../categories/infra/category.entity.js';
+import { HomeFeedUseCase, PublicStatsUseCase, SearchVenuesUseCase, ShowPlaceUseCase } from '../app/venue-queries.usecases.js';
+import { DEMO_VENUE_ROWS } from '../demo/demo-venues.js';
+import { seedDemoVenues } from './demo-venues.seeder.js';
+import { PostgresVenueReadRepository } from './venue-read.repository.postgres.js';
+import { PostgresVenueSearch } from './venue-search.postgres.js';
+
+jest.setTimeout(60_000);
+
+const APPROVED = DEMO_VENUE_ROWS.filter((row) => row.status === 'approved');
+const RABAT = { lat: 34.0209, lng: -6.8416 };
+
+describe('the venues’ public reads and search, on a real PostgreSQL with the demo venues', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openServiceDatabase({
+      schema: 'venues',
+      databaseUrl: database.url,
+      entities: [...messagingEntities, CategoryEntity],
+      migrations: [...messagingMigrations, ...venuesMigrations],
+      log: () => undefined,
+    });
+    await seedDemoVenues(orm);
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+
+  const search = (request: SearchVenuesRequest) => new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork())).execute(request);
+  const names = (venues: VenueDto[]) => venues.map((venue) => venue.name);
+  const show = (slug: string, actor?: Parameters<ShowPlaceUseCase['execute']>[1]) =>
+    new ShowPlaceUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute(slug, actor);
+
+  describe('seeding', () => {
+    it('adds every demo venue once, however often it runs', async () => {
+      expect(await seedDemoVenues(orm)).toBe(0);
+      const [{ count }] = await orm.em.getConnection().execute<Array<{ count: string }>>('select count(*) from venues.venues');
+      expect(Number(count)).toBe(DEMO_VENUE_ROWS.length);
+    });
+  });
+
+  describe('the home feed', () => {
+    it('pages through every approved venue, best score first, unscored last, without repeating one', async () => {
+      const feed = new HomeFeedUseCase(new PostgresVenueReadRepository(orm.em.fork()));
+      const seen: VenueDto[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await feed.execute({ limit: 7, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.venues);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toHaveLength(APPROVED.length);
+      expect(new Set(seen.map((venue) => venue.id)).size).toBe(APPROVED.length);
+      expect(seen.every((venue) => venue.status === 'approved')).toBe(true);
+      const scores = seen.map((venue) => venue.score ?? -1);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(seen.at(-1)?.score).toBeNull();
+    });
+
+    it('refuses a cursor it did not make', async () => {
+      const feed = new HomeFeedUseCase(new PostgresVenueReadRepository(orm.em.fork()));
+      await expect(feed.execute({ cursor: 'bm9uc2Vuc2U' })).rejects.toMatchObject({ code: 'validation_failed' });
+    });
+  });
+
+  describe('search', () => {
+    it('finds "Café" from "cafe" and "Fès" from "fes", whatever the case', async () => {
+      expect(names((await search({ q: 'cafe' })).venues)).toEqual(expect.arrayContaining(['Café Bleu des Oudayas', 'Café Tarbouche Talaa']));
+      // Close words ("femmes") may follow, after every venue of Fès.
+      const inFes = APPROVED.filter((row) => row.city === 'Fès').length;
+      const fes = (await search({ q: 'FES', limit: 50 })).venues;
+      expect(fes.slice(0, inFes).every((venue) => venue.city === 'Fès')).toBe(true);
+    });
+
+    it('tolerates typos: "restaurnt", "patiserie", "marakech"', async () => {
+      expect((await search({ q: 'restaurnt', limit: 50 })).venues.some((venue) => venue.categoryId === 'restaurant')).toBe(true);
+      expect((await search({ q: 'patiserie' })).venues.map((venue) => venue.categoryId)).toContain('patisserie');
+      const marrakech = (await search({ q: 'marakech' })).venues;
+      expect(marrakech.length).toBeGreaterThan(0);
+      expect(marrakech.every((venue) => venue.city === 'Marrakech')).toBe(true);
+    });
+
+    it('needs every word: "cafe rabat" is the cafés of Rabat, the best match first', async () => {
+      const { venues } = await search({ q: 'cafe rabat' });
+      expect(venues.length).toBeGreaterThan(0);
+      expect(venues.every((venue) => venue.city === 'Rabat')).toBe(true);
+      expect(venues[0].categoryId).toBe('cafe');
+    });
+
+    it('searches tags and descriptions: "rooftops", "argan"', async () => {
+      expect((await search({ q: 'rooftops', limit: 50 })).venues.every((venue) => venue.tags.some((tag) => tag.id === 'rooftops') || venue.categoryId === 'rooftop')).toBe(true);
+      expect(names((await search({ q: 'argan' })).venues)).toEqual(expect.arrayContaining(['Spa Argan Souss']));
+    });
+
+    it('never shows a pending or rejected venue', async () => {
+      expect(names((await search({ q: 'Rose des Sables' })).venues)).not.toContain('Spa Rose des Sables');
+      expect(names((await search({ q: 'galerie', limit: 50 })).venues)).not.toContain('Galerie 127 Médina');
+    });
+
+    it('reads SQL or punctuation as words, not as SQL', async () => {
+      const { venues } = await search({ q: "'; drop table venues.venues; --" });
+      expect(Array.isArray(venues)).toBe(true);
+      expect((await search({ q: 'cafe' })).venues.length).toBeGreaterThan(0);
+    });
+
+    it('filters by city without accents, category and minimum score', async () => {
+      const { venues } = await search({ city: 'fes', category: 'riad', minScore: 50 });
+      expect(names(venues)).toEqual(['Riad Fès Andalous']);
+    });
+
+    it('keeps to a radius and sorts by distance', async () => {
+      const { venues } = await search({ ...RABAT, radiusKm: 10, sort: 'distance', limit: 50 });
+      expect(venues.length).toBeGreaterThan(5);
+      expect(venues.every((venue) => venue.city === 'Rabat')).toBe(true);
+      const distances = venues.map((venue) => venue.distanceKm ?? Infinity);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances.at(-1)).toBeLessThanOrEqual(10);
+    });
+
+    it('sorts by score or newest when asked', async () => {
+      const byScore = (await search({ q: 'cafe', sort: 'score', limit: 50 })).venues.map((venue) => venue.score ?? -1);
+      expect(byScore).toEqual([...byScore].sort((a, b) => b - a));
+      const recent = (await search({ sort: 'recent', limit: 50 })).venues.map((venue) => venue.createdAt);
+      expect(recent).toEqual([...recent].sort().reverse());
+    });
+
+    it('pages with the cursor, without repeating a venue', async () => {
+      const first = await search({ q: 'marocaine', limit: 5 });
+      expect(first.venues).toHaveLength(5);
+      expect(first.nextCursor).not.toBeNull();
+      const second = await search({ q: 'marocaine', limit: 5, cursor: first.nextCursor as string });
+      expect(second.venues.length).toBeGreaterThan(0);
+      expect(second.venues.some((venue) => first.venues.some((other) => other.id === venue.id))).toBe(false);
+    });
+
+    it('answers nothing, not an error, for a word no venue has', async () => {
+      expect((await search({ q: 'xylophone' })).venues).toEqual([]);
+    });
+
+    it('refuses a latitude without longitude and a distance sort without a position, in French', async () => {
+      await expect(search({ lat: 34 })).rejects.toMatchObject({ code: 'validation_failed', errors: [{ field: 'lng', messages: ['Indiquez la latitude et la longitude ensemble'] }] });
+      await expect(search({ sort: 'distance' })).rejects.toBeInstanceOf(DomainException);
+    });
+  });
+
+  describe('the venue page', () => {
+    it('gives an approved venue with tags, metrics, connections and similar venues of its category nearby', async () => {
+      const venue = await show('riad-dar-zitoun-marrakech');
+      expect(venue.name).toBe('Riad Dar Zitoun');
+      expect(venue.tags.map((tag) => tag.id)).toContain('terrasse');
+      expect(venue.metrics.igScore).not.toBeNull();
+      expect(venue.connections).toEqual(expect.arrayContaining([{ provider: 'instagram', accountRef: 'riaddarzitoun' }]));
+      for (const similar of venue.similar) {
+        expect(similar.categoryId).toBe('riad');
+        expect(similar.id).not.toBe(venue.id);
+      }
+    });
+
+    it('hides a pending venue from visitors but shows it to its owner and to admins', async () => {
+      const slug = 'spa-rose-des-sables-rabat';
+      await expect(show(slug)).rejects.toMatchObject({ code: 'venue_not_found' });
+      await expect(show(slug, { userId: TEST_USERS[2].id, role: 'consumer', plan: 'free' })).rejects.toMatchObject({ code: 'venue_not_found' });
+      expect((await show(slug, { userId: TEST_USERS[1].id, role: 'merchant', plan: 'free' })).status).toBe('pending');
+      expect((await show(slug, { userId: TEST_USERS[0].id, role: 'admin', plan: 'free' })).status).toBe('pending');
+    });
+
+    it("answers venue_not_found for an unknown slug or one with quotes or '%'", async () => {
+      for (const slug of ['nulle-part', "x' or '1'='1", '%', 'caf%']) await expect(show(slug)).rejects.toMatchObject({ code: 'venue_not_found' });
+    });
+  });
+
+  it('counts approved venues, their cities and votes for the landing page', async () => {
+    const stats = await new PublicStatsUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute();
+    expect(stats.venues).toBe(APPROVED.length);
+    expect(stats.cities).toBe(6);
+    expect(stats.votes).toBe(APPROVED.reduce((sum, row) => sum + (row.metrics?.voteCount ?? 0), 0));
+  });
+});
