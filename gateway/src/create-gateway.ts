@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { API } from '@lieux/contracts';
 import { acceptRequestId, logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
-import { NATS_CONNECTION } from '@lieux/messaging';
+import { NATS_CONNECTION, ServiceClient } from '@lieux/messaging';
 import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
 import { ResponseCache } from './cache/response-cache.js';
 import { installResponseCache, subscribeInvalidations } from './cache/response-cache.hooks.js';
@@ -18,6 +18,8 @@ import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { installSecurity } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { GatewayModule } from './gateway.module.js';
+import { PublicVenuesOverNats } from './seo/public-venues.js';
+import { registerSeoRoutes } from './seo/seo.routes.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
 
@@ -58,6 +60,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
 
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');
+  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, logger, publicBaseUrl: env.PUBLIC_BASE_URL });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));

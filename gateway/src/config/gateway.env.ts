@@ -41,6 +41,14 @@ export class GatewayEnv extends ProcessEnv {
   @IsString()
   ALLOWED_ORIGINS: string = '';
 
+  /**
+   * The site's public address (`https://lieux.ma`), for the canonical links of sitemaps and venue
+   * pages. Empty: the scheme and host each request came to.
+   */
+  @IsOptional()
+  @Matches(/^(https?:\/\/[^/\s]+)?$/, { message: 'must be an http(s) origin without a path, e.g. https://lieux.ma' })
+  PUBLIC_BASE_URL: string = '';
+
   /** How many proxies in front of the gateway may set X-Forwarded-For (0: trust none). */
   @IntInRange(0, 5)
   TRUST_PROXY_HOPS: number = 0;

@@ -15,7 +15,7 @@ export type { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueD
 export type { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from './venues/venue-queries.dto.js';
 export * from './venues/venue.model.js';
 export * from './venues/venues.messages.js';
-export type { HomeFeedRequest, SearchVenuesRequest, ShowPlaceRequest, VenuePage } from './venues/venues.rpc.js';
+export type { HomeFeedRequest, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenuePage } from './venues/venues.rpc.js';
 export { SEEDED_CATEGORY_IDS } from './categories/seeded-categories.js';
 export type { HealthCheckResult, HealthReply, HealthStatus, PlatformHealth } from './health/health.dto.js';
 export * from './actor/actor.js';

@@ -2,7 +2,7 @@ import type { UserDto } from '../auth/auth.dto.js';
 import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
-import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
+import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -34,6 +34,8 @@ export const RPC = {
   /** Approved venues to anyone; a pending or rejected one to its owner and admins only (`venue_not_found` otherwise). */
   venuesShowPlace: /* @__PURE__ */ rpc<ShowPlaceRequest, VenueDetailDto>('venues.places.show'),
   venuesPublicStats: /* @__PURE__ */ rpc<NoPayload, PublicStatsDto>('venues.stats.public'),
+  /** Search engines (gateway/src/seo): public venues' slugs by page, with their total. */
+  venuesSitemapPage: /* @__PURE__ */ rpc<SitemapPageRequest, SitemapPage>('venues.sitemap.page'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

@@ -22,4 +22,16 @@ export interface ShowPlaceRequest {
   slug: string;
 }
 
+/** `venues.sitemap.page`: public venues by slug order, `limit` 0 for the total alone. */
+export interface SitemapPageRequest {
+  offset: number;
+  limit: number;
+}
+
+export interface SitemapPage {
+  /** Public venues in all. */
+  total: number;
+  entries: Array<{ slug: string; updatedAt: string }>;
+}
+
 export type { PublicStatsDto, VenueDetailDto };

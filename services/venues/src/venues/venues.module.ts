@@ -6,12 +6,15 @@ import { DemoVenuesSeeder, DEMO_DATA_ENABLED } from './infra/demo-venues.seeder.
 import { PostgresVenueReadRepository } from './infra/venue-read.repository.postgres.js';
 import { PostgresVenueSearch } from './infra/venue-search.postgres.js';
 import { VenuesHandler } from './infra/venues.handler.js';
+import { VENUE_SITEMAP } from './app/venue-sitemap.js';
+import { PostgresVenueSitemap } from './infra/venue-sitemap.postgres.js';
+import { VenueSitemapHandler } from './infra/venue-sitemap.handler.js';
 import { SERVICE_ENV } from '@lieux/service-kit';
 import { demoDataEnabled, type VenuesEnv } from '../config/venues.env.js';
 
 /** The venues' public side: home feed, search, the venue page, the landing page's figures; the demo data. */
 @Module({
-  controllers: [VenuesHandler],
+  controllers: [VenuesHandler, VenueSitemapHandler],
   providers: [
     HomeFeedUseCase,
     SearchVenuesUseCase,
@@ -19,6 +22,7 @@ import { demoDataEnabled, type VenuesEnv } from '../config/venues.env.js';
     PublicStatsUseCase,
     { provide: VENUE_READ_REPOSITORY, useClass: PostgresVenueReadRepository },
     { provide: VENUE_SEARCH, useClass: PostgresVenueSearch },
+    { provide: VENUE_SITEMAP, useClass: PostgresVenueSitemap },
     { provide: DEMO_DATA_ENABLED, inject: [SERVICE_ENV], useFactory: (env: VenuesEnv) => demoDataEnabled(env) },
     DemoVenuesSeeder,
   ],

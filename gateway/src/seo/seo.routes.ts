@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { SpaIndex } from '../web/spa-index.js';
+import type { PublicVenues } from './public-venues.js';
+import { robotsTxt, sitemapIndex, staticPagesSitemap, venuesSitemap, VENUES_PER_SITEMAP } from './sitemap.js';
+import { withHead } from './spa-head.js';
+import { missingVenueHead, venuePageHead } from './venue-page-head.js';
+
+export interface SeoRoutesOptions {
+  venues: PublicVenues;
+  spa: SpaIndex;
+  logger: Logger;
+  /** `PUBLIC_BASE_URL`; empty: the scheme and host the request came to. */
+  publicBaseUrl: string;
+}
+
+/** Engines re-read sitemaps rarely; an hour-old list costs nothing and spares the database. */
+const SITEMAP_MAX_AGE_S = 3600;
+/** A slug is the product's own (lowercase letters, digits, hyphens); anything else names no venue. */
+const SLUG = /^[a-z0-9-]{1,160}$/;
+
+/**
+ * What search engines and link previews read without running the web app: `/robots.txt`, the
+ * sitemaps of public pages and venues, and each venue page with its title, description, Open Graph
+ * tags and schema.org JSON-LD already in the HTML (docs/architecture.md, "Search engines").
+ */
+export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOptions): void {
+  const { venues, spa, logger } = options;
+  const baseUrl = (request: FastifyRequest) => options.publicBaseUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).send(body);
+
+  fastify.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).send(robotsTxt(baseUrl(request))),
+  );
+
+  fastify.get('/sitemap.xml', async (request, reply) => {
+    const { total } = await venues.sitemapPage(0, 0, String(request.id));
+    return xml(reply, sitemapIndex(baseUrl(request), total));
+  });
+
+  fastify.get('/sitemaps/pages.xml', async (request, reply) => xml(reply, staticPagesSitemap(baseUrl(request))));
+
+  fastify.get<{ Params: { page: string } }>('/sitemaps/venues-:page.xml', async (request, reply) => {
+    const page = Number(request.params.page);
+    if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
+    const { entries } = await venues.sitemapPage((page - 1) * VENUES_PER_SITEMAP, VENUES_PER_SITEMAP, String(request.id));
+    if (entries.length === 0) return reply.callNotFound();
+    return xml(reply, venuesSitemap(baseUrl(request), entries));
+  });
+
+  fastify.get<{ Params: { slug: string } }>('/venue/:slug', async (request, reply) => {
+    const html = (status: number, head: string | undefined) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head === undefined ? spa.content : withHead(spa.content, head));
+    const { slug } = request.params;
+    if (!SLUG.test(slug)) return html(404, missingVenueHead());
+    try {
+      const venue = await venues.show(slug, String(request.id));
+      return venue ? html(200, venuePageHead(venue, baseUrl(request))) : html(404, missingVenueHead());
+    } catch (error) {
+      // The venues service is away: the web app still loads and says so itself.
+      logger.warn({ err: error, requestId: request.id, slug }, 'venue page served without its head');
+      return html(200, undefined);
+    }
+  });
+}

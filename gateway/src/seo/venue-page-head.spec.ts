@@ -1,0 +1,78 @@
+import type { VenueDetailDto } from '@lieux/contracts';
+import { withHead } from './spa-head.js';
+import { summarise, venueJsonLd, venuePageHead } from './venue-page-head.js';
+
+const VENUE: VenueDetailDto = {
+  id: '0b7c2a51-5f0e-4d43-9d8e-9b0c3f1e2a10',
+  slug: 'cafe-clock-fes',
+  name: 'Café Clock',
+  address: '7 Derb el Magana, Talaa Kebira',
+  city: 'Fès',
+  country: 'Maroc',
+  description: 'Un café-restaurant sur trois étages au cœur de la médina, célèbre pour son burger de chameau.',
+  phone: '+212 5 35 63 78 55',
+  website: 'https://cafeclock.com',
+  phoneVerified: true,
+  categoryId: 'cafe',
+  latitude: 34.0622,
+  longitude: -4.9784,
+  tags: [{ id: 'terrasse', name: 'terrasse' }],
+  metrics: { googleRating: 4.6, instagramFollowers: 12400, totalEngagement: 3200, igScore: 80, ttScore: null, fbScore: 60, liScore: null, gbScore: 90 },
+  status: 'approved',
+  score: 82,
+  voteCount: 154,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  connections: [],
+  similar: [],
+  visitorsThisMonth: 12,
+};
+const INDEX = '<html><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
+
+/** The JSON-LD a link preview or a search engine reads from the HTML. */
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+describe('a venue page as search engines and link previews read it', () => {
+  const html = withHead(INDEX, venuePageHead(VENUE, 'https://lieux.ma'));
+
+  it('names the venue and its city in the title, once, in place of the generic one', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Café Clock — Fès | Lieux</title>');
+    expect(html).not.toContain('générique');
+  });
+
+  it('gives Open Graph tags and a canonical address', () => {
+    expect(html).toContain('<meta property="og:title" content="Café Clock — Fès | Lieux" />');
+    expect(html).toContain('<meta property="og:url" content="https://lieux.ma/venue/cafe-clock-fes" />');
+    expect(html).toContain('<link rel="canonical" href="https://lieux.ma/venue/cafe-clock-fes" />');
+  });
+
+  it('describes it in schema.org terms by its category', () => {
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'CafeOrCoffeeShop',
+      name: 'Café Clock',
+      address: { addressLocality: 'Fès', addressCountry: 'MA' },
+      geo: { latitude: 34.0622, longitude: -4.9784 },
+      telephone: '+212 5 35 63 78 55',
+    });
+    expect(venueJsonLd({ ...VENUE, categoryId: 'librairie' }, 'https://lieux.ma')['@type']).toBe('LocalBusiness');
+  });
+
+  it('keeps what a merchant wrote from breaking out of the page', () => {
+    const hostile = { ...VENUE, name: 'Chez "Moi"</title><script>alert(1)</script>', description: 'x</script><script>alert(2)</script>' };
+    const page = withHead(INDEX, venuePageHead(hostile, 'https://lieux.ma'));
+    expect(page).not.toContain('<script>alert');
+    expect(jsonLdOf(page)).toMatchObject({ name: hostile.name, description: hostile.description });
+  });
+
+  it('cuts a long description at a word, under 160 characters', () => {
+    const long = 'Une terrasse face à l’océan '.repeat(20);
+    const cut = summarise(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});
