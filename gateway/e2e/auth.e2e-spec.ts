@@ -1,60 +1,11 @@
 import { Redis } from 'ioredis';
 import { urlFromEnv } from '@lieux/platform';
 import { TestSmtpServer, uniqueHex } from '@lieux/testing';
-import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
+import { baseUrl, call, person, SESSION, signUp, status, type Answer } from './auth-http.e2e-helpers.js';
+import { TEST_USERS, type ApiErrorBody, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
 
 // Accounts through the running platform: the gateway (sessions in Redis), NATS and the auth service
 // on PostgreSQL. Every request is what a browser or curl would send.
-
-const baseUrl = () => {
-  const value = process.env.E2E_BASE_URL;
-  if (!value) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`.');
-  return value;
-};
-
-const SESSION = 'lieux_session';
-/** A unique address per test run, so the shared stack never sees the same sign-up twice. */
-
-interface Answer<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-  /** The session id the answer sets, '' when it clears the cookie, undefined when it does not touch it. */
-  session: string | undefined;
-}
-
-async function call<T>(method: string, path: string, options: { body?: unknown; session?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.session) headers.cookie = `${SESSION}=${options.session}`;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    redirect: 'manual',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION}=`));
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as T,
-    headers: response.headers,
-    session: cookie === undefined ? undefined : cookie.slice(SESSION.length + 1).split(';')[0],
-  };
-}
-
-function person() {
-  const id = uniqueHex();
-  return { email: `nadia.${id}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' };
-}
-
-async function signUp(account = person(), extra: Record<string, unknown> = {}) {
-  const answer = await call<MessageDto>('POST', '/api/auth/signup', { body: { ...account, ...extra } });
-  expect(answer.status).toBe(201);
-  return { account, session: answer.session as string };
-}
-
-const status = (session?: string) => call<AuthStatusDto>('GET', '/api/auth/status', { session });
 
 describe('sign-up (POST /api/auth/signup)', () => {
   it('creates the account, answers the spec’s message and signs the person in', async () => {

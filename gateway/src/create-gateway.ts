@@ -18,6 +18,8 @@ import { installSecurity } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { GatewayModule } from './gateway.module.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
+import { subscribeSessionAccessChanges } from './session/session-access.listener.js';
+import { SessionStore } from './session/session.store.js';
 
 /** Builds the gateway app (not listening yet), so tests and main share one assembly. */
 export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestFastifyApplication> {
@@ -51,6 +53,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     installResponseCache(fastify, cache, CACHEABLE_ROUTES);
     subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
   }
+
+  // A role or plan changed (user.role-changed, user.plan-changed): the user's sessions follow at once.
+  subscribeSessionAccessChanges(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, app.get(SessionStore), logger);
 
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');

@@ -1,4 +1,4 @@
-// Screenshots of the account screens (/login, /signup, /test-roles, /compte) and the signed-in navigation, at phone (375 px) and desktop
+// Screenshots of the account screens (/login, /signup, /test-roles, /compte, a consumer's /compte and /merchant) and the signed-in navigation, at phone (375 px) and desktop
 // (1280 px) widths, in French and Arabic, for a person to look at: `npm run screenshots:accounts -w
 // @lieux/web` after a build. Serves web/dist with `vite preview`; the auth status is answered here
 // (a signed-out visitor, or a signed-in merchant), so no gateway is needed. PNGs go to
@@ -72,6 +72,13 @@ try {
         await page.goto(`${base}/compte`);
         await page.locator('h1').first().waitFor();
         await shot(`account-${locale}`);
+        // A consumer: 'Devenir commerçant' on the account page and on the business page.
+        await answerStatus(page, { ...MERCHANT, role: 'consumer' });
+        for (const path of ['/compte', '/merchant']) {
+          await page.goto(`${base}${path}`);
+          await page.locator('h1').first().waitFor();
+          await shot(`consumer-${path.slice(1)}-${locale}`);
+        }
         await answerStatus(page, { ...MERCHANT, role: 'admin', firstName: '', lastName: '' });
         await page.goto(`${base}/faq`);
         await page.locator('h1').first().waitFor();

@@ -152,6 +152,18 @@ export class AuthController {
     return { message: AUTH_MESSAGES.accountDeleted };
   }
 
+  @ApiRoute(API.auth.becomeMerchant, {
+    summary: 'Devenir commerçant : le compte consommateur connecté devient un compte commerçant',
+    description: 'Consommateurs seulement (403 sinon). Publie user.role-changed ; toutes les sessions de l’utilisateur ont aussitôt le rôle merchant.',
+  })
+  @Allow('consumer')
+  async becomeMerchant(@CallContext() context: RpcCallContext): Promise<LoginResultDto> {
+    const user = await this.services.request(RPC.authBecomeMerchant, {}, context);
+    // The event does the same for every gateway; this browser must see its new role in this very answer.
+    await this.store.replaceUser(user);
+    return { message: AUTH_MESSAGES.becameMerchant, user };
+  }
+
   /**
    * External sign-in (the login screen's button, a browser navigation). No OpenID provider is set up
    * on this platform yet (docs/architecture.md, "Accounts, sessions and roles"): back to the login

@@ -11,6 +11,7 @@ import { RegisterUserUseCase } from './app/register-user.usecase.js';
 import { USER_REPOSITORY } from './app/user.repository.js';
 import { GetTestUserUseCase, SeedTestUsersUseCase, TEST_ROLES_ENABLED } from './app/test-users.usecases.js';
 import { VerifyCredentialsUseCase } from './app/verify-credentials.usecase.js';
+import { BecomeMerchantUseCase, ChangePlanUseCase, ChangeRoleUseCase } from './app/role-and-plan.usecases.js';
 import { Argon2PasswordHasher } from './infra/argon2.password-hasher.js';
 import { MikroOrmPasswordResetRepository } from './infra/password-reset.repository.mikro-orm.js';
 import { PasswordResetTokenEntity } from './infra/password-reset-token.entity.js';
@@ -21,7 +22,7 @@ import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
 
-/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), the test users. The gateway keeps the sessions. */
+/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), role and plan changes (becoming a merchant, the admins'), the test users. The gateway keeps the sessions. */
 @Module({
   imports: [MailOutboxModule],
   controllers: [UsersHandler],
@@ -34,6 +35,9 @@ import { UsersHandler } from './infra/users.handler.js';
     DeleteAccountUseCase,
     RequestPasswordResetUseCase,
     ResetPasswordUseCase,
+    BecomeMerchantUseCase,
+    ChangeRoleUseCase,
+    ChangePlanUseCase,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,

@@ -1,5 +1,7 @@
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { BecomeMerchantCard } from '../../auth/become-merchant';
+import { useAuthStatus } from '../../auth/use-auth-status';
 import contentClasses from '../../content/content.module.css';
 import { Prose } from '../../content/prose';
 import { useT } from '../../i18n/use-t';
@@ -15,6 +17,8 @@ const PLANS = ['free', 'pro'] as const;
 export function MerchantPage() {
   const t = useT(merchantMessages);
   useScreenTitle(t('screenTitle'));
+  // A signed-in consumer is offered 'Devenir commerçant' instead of a second account.
+  const signedInConsumer = useAuthStatus().user?.role === 'consumer';
 
   return (
     <>
@@ -45,13 +49,17 @@ export function MerchantPage() {
               {t('hero.body')}
             </Text>
             <Group>
-              <Button component={Link} to="/signup?role=merchant" size="md">
-                {t('hero.cta')}
-              </Button>
+              {signedInConsumer ? null : (
+                <Button component={Link} to="/signup?role=merchant" size="md">
+                  {t('hero.cta')}
+                </Button>
+              )}
               <Button component="a" href="#tarifs" size="md" variant="default">
                 {t('hero.pricing')}
               </Button>
             </Group>
+            {/* A signed-in consumer turns their own account into a merchant's rather than signing up again. */}
+            <BecomeMerchantCard />
           </Stack>
         </Container>
       </section>
