@@ -34,7 +34,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
       void reply.status(answer.status).send(answer.body);
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger), adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
   });

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
 
 export class GatewayEnv extends ProcessEnv {
@@ -60,4 +60,34 @@ export class GatewayEnv extends ProcessEnv {
   /** Past this many cached answers the oldest goes. */
   @IntInRange(1)
   GATEWAY_CACHE_MAX_ENTRIES: number = 1000;
+
+  // ── External sign-in, OpenID Connect (docs/architecture.md, "External sign-in") ──
+
+  /** Where people open the site: the OpenID callback is `${PUBLIC_URL}/api/login/callback`. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash, e.g. https://lieux.ma' })
+  PUBLIC_URL: string = 'http://localhost:3000';
+
+  /**
+   * The OpenID provider's issuer URL (its discovery document is `<issuer>/.well-known/openid-configuration`).
+   * Empty: no external sign-in (`/api/login` sends the browser back to the login screen, which says so).
+   * https in production; http is accepted elsewhere (a local provider).
+   */
+  @ValidateIf((env: GatewayEnv) => oidcWanted(env))
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be the provider’s http(s) issuer URL when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set' })
+  OIDC_ISSUER: string = '';
+
+  /** The client id this platform has at the provider; required with OIDC_ISSUER. */
+  @ValidateIf((env: GatewayEnv) => oidcWanted(env))
+  @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
+  OIDC_CLIENT_ID: string = '';
+
+  /** The client's secret (a Kubernetes Secret in production; never logged); required with OIDC_ISSUER. */
+  @ValidateIf((env: GatewayEnv) => oidcWanted(env))
+  @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
+  OIDC_CLIENT_SECRET: string = '';
+}
+
+/** Any OIDC variable set means external sign-in is wanted: then all three must be. */
+function oidcWanted(env: GatewayEnv): boolean {
+  return env.OIDC_ISSUER !== '' || env.OIDC_CLIENT_ID !== '' || env.OIDC_CLIENT_SECRET !== '';
 }

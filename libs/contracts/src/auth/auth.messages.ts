@@ -11,14 +11,8 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Where `GET /api/login` (external sign-in) sends the browser while no OpenID provider is set up:
- * `/login?erreur=connexion-externe`, and the login and sign-up screens say so in the reader's language.
- */
-export const EXTERNAL_SIGN_IN_UNAVAILABLE = { param: 'erreur', value: 'connexion-externe' } as const;
-
-/**
  * Why an external sign-in came back to `/login?erreur=<value>`: the screen explains each in the reader's
- * language (web i18n `login.externalErrors.<key>`). `unavailable` is EXTERNAL_SIGN_IN_UNAVAILABLE's.
+ * language (web i18n `auth-form` `externalError.<key>`). `unavailable`: no OpenID provider is configured.
  */
 export const EXTERNAL_SIGN_IN_ERRORS = {
   unavailable: 'connexion-externe',
