@@ -1,5 +1,17 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
+
+/** A provider reached over plain http is for a developer machine or a test: production talks to it over TLS only. */
+@ValidatorConstraint({ name: 'httpsInProduction' })
+class HttpsInProduction implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return (args.object as { NODE_ENV?: string }).NODE_ENV !== 'production' || value === '' || String(value).startsWith('https://');
+  }
+
+  defaultMessage(): string {
+    return 'must be an https URL in production';
+  }
+}
 
 export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 65535)
@@ -69,25 +81,21 @@ export class GatewayEnv extends ProcessEnv {
 
   /**
    * The OpenID provider's issuer URL (its discovery document is `<issuer>/.well-known/openid-configuration`).
-   * Empty: no external sign-in (`/api/login` sends the browser back to the login screen, which says so).
-   * https in production; http is accepted elsewhere (a local provider).
+   * Empty: no external sign-in (`/api/login` sends the browser back to the login screen, which says so),
+   * whatever OIDC_CLIENT_ID and OIDC_CLIENT_SECRET hold. https in production; http is accepted elsewhere (a local provider).
    */
-  @ValidateIf((env: GatewayEnv) => oidcWanted(env))
-  @Matches(/^https?:\/\/[^\s]+$/, { message: 'must be the provider’s http(s) issuer URL when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set' })
+  @IsOptional()
+  @Matches(/^(https?:\/\/[^\s]+)?$/, { message: 'must be the provider’s http(s) issuer URL, or empty' })
+  @Validate(HttpsInProduction)
   OIDC_ISSUER: string = '';
 
   /** The client id this platform has at the provider; required with OIDC_ISSUER. */
-  @ValidateIf((env: GatewayEnv) => oidcWanted(env))
+  @ValidateIf((env: GatewayEnv) => env.OIDC_ISSUER !== '')
   @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
   OIDC_CLIENT_ID: string = '';
 
   /** The client's secret (a Kubernetes Secret in production; never logged); required with OIDC_ISSUER. */
-  @ValidateIf((env: GatewayEnv) => oidcWanted(env))
+  @ValidateIf((env: GatewayEnv) => env.OIDC_ISSUER !== '')
   @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
   OIDC_CLIENT_SECRET: string = '';
-}
-
-/** Any OIDC variable set means external sign-in is wanted: then all three must be. */
-function oidcWanted(env: GatewayEnv): boolean {
-  return env.OIDC_ISSUER !== '' || env.OIDC_CLIENT_ID !== '' || env.OIDC_CLIENT_SECRET !== '';
 }
