@@ -31,6 +31,8 @@ async function answerStatus(page, user) {
   await page.route('**/api/auth/status', (route) => route.fulfill({ json: { user, isAuthenticated: user !== null } }));
   await page.route('**/api/test/me', (route) => route.fulfill({ json: { user } }));
   await page.route('**/api/categories', (route) => route.fulfill({ json: [] }));
+  // An OpenID provider configured: the external sign-in button shows.
+  await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { externalSignIn: true } }));
 }
 
 try {
@@ -52,6 +54,12 @@ try {
           await page.goto(`${base}${path}`);
           await page.locator('h1').first().waitFor();
           await shot(`${path.slice(1)}-${locale}`);
+        }
+        // Why an external sign-in came back: an unverified e-mail (red), no provider (blue).
+        for (const reason of ['email-non-verifie', 'connexion-externe']) {
+          await page.goto(`${base}/login?erreur=${reason}`);
+          await page.locator('h1').first().waitFor();
+          await shot(`login-${reason}-${locale}`);
         }
         // The validation messages and the submitting state's neighbour: the empty form sent.
         await page.goto(`${base}/signup`);

@@ -70,7 +70,7 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
           {externalSignIn && (
             <>
               <Divider label={<Text span size="xs" c="gray.7">{t('or')}</Text>} labelPosition="center" />
-              <Button component="a" href={returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'} variant="default" fullWidth>
+              <Button component="a" href={returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'} variant="default" fullWidth h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
                 {t('external')}
               </Button>
             </>
