@@ -34,7 +34,7 @@ interface Process {
 }
 
 /** The secrets only one process may see, as the lead fixed them (docs/deployment.md, "Secrets"). */
-const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET'], connections: ['TOKEN_ENCRYPTION_KEY'] };
+const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'], auth: ['SMTP_URL'], connections: ['TOKEN_ENCRYPTION_KEY'] };
 
 const PROCESSES: Process[] = MANIFEST_PROCESSES.map((definition) => ({
   name: definition.name,

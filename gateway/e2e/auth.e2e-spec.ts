@@ -1,60 +1,11 @@
 import { Redis } from 'ioredis';
 import { urlFromEnv } from '@lieux/platform';
 import { TestSmtpServer, uniqueHex } from '@lieux/testing';
-import { TEST_USERS, type ApiErrorBody, type AuthStatusDto, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
+import { baseUrl, call, person, SESSION, signUp, status, type Answer } from './auth-http.e2e-helpers.js';
+import { TEST_USERS, type ApiErrorBody, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
 
 // Accounts through the running platform: the gateway (sessions in Redis), NATS and the auth service
 // on PostgreSQL. Every request is what a browser or curl would send.
-
-const baseUrl = () => {
-  const value = process.env.E2E_BASE_URL;
-  if (!value) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`.');
-  return value;
-};
-
-const SESSION = 'lieux_session';
-/** A unique address per test run, so the shared stack never sees the same sign-up twice. */
-
-interface Answer<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-  /** The session id the answer sets, '' when it clears the cookie, undefined when it does not touch it. */
-  session: string | undefined;
-}
-
-async function call<T>(method: string, path: string, options: { body?: unknown; session?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.session) headers.cookie = `${SESSION}=${options.session}`;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    redirect: 'manual',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION}=`));
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as T,
-    headers: response.headers,
-    session: cookie === undefined ? undefined : cookie.slice(SESSION.length + 1).split(';')[0],
-  };
-}
-
-function person() {
-  const id = uniqueHex();
-  return { email: `nadia.${id}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' };
-}
-
-async function signUp(account = person(), extra: Record<string, unknown> = {}) {
-  const answer = await call<MessageDto>('POST', '/api/auth/signup', { body: { ...account, ...extra } });
-  expect(answer.status).toBe(201);
-  return { account, session: answer.session as string };
-}
-
-const status = (session?: string) => call<AuthStatusDto>('GET', '/api/auth/status', { session });
 
 describe('sign-up (POST /api/auth/signup)', () => {
   it('creates the account, answers the spec’s message and signs the person in', async () => {
@@ -197,12 +148,6 @@ describe('status and sign-out', () => {
     expect(answer.body).toEqual({ message: 'Vous êtes déconnecté.' });
     expect(answer.session).toBe('');
     expect((await status(session)).body).toEqual({ user: null, isAuthenticated: false });
-  });
-
-  it('GET /api/login (external sign-in, no provider set up) sends the browser back to the login screen', async () => {
-    const answer = await call<undefined>('GET', '/api/login');
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/login?erreur=connexion-externe');
   });
 
   it('GET /api/logout ends the session and sends the browser home', async () => {
@@ -357,7 +302,8 @@ describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-p
   async function mailedToken(email: string, count = 1): Promise<string> {
     const mail = await smtp.waitFor(email, 15_000, () => smtp.mailsTo(email).length >= count);
     const last = smtp.mailsTo(email).at(-1) ?? mail;
-    const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(last.text);
+    // The link starts with the site's PUBLIC_URL (the e2e stack's gateway).
+    const link = new RegExp(`${baseUrl()}/reset-password\\?token=([A-Za-z0-9_-]{43})`).exec(last.text);
     if (!link) throw new Error(`no reset link in the mail to ${email}`);
     return link[1];
   }

@@ -22,6 +22,8 @@ import { PublicVenuesOverNats } from './seo/public-venues.js';
 import { registerSeoRoutes } from './seo/seo.routes.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
+import { subscribeSessionAccessChanges } from './session/session-access.listener.js';
+import { SessionStore } from './session/session.store.js';
 
 /** Builds the gateway app (not listening yet), so tests and main share one assembly. */
 export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestFastifyApplication> {
@@ -36,7 +38,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
       void reply.status(answer.status).send(answer.body);
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger), adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
   });
@@ -58,9 +60,12 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
   }
 
+  // A role or plan changed (user.role-changed, user.plan-changed): the user's sessions follow at once.
+  subscribeSessionAccessChanges(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, app.get(SessionStore), logger);
+
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');
-  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, logger, publicBaseUrl: env.PUBLIC_BASE_URL });
+  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, logger, publicUrl: env.PUBLIC_URL });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));

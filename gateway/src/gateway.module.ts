@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { HealthModule, READINESS_CHECKS, testRolesEnabled, type ReadinessCheck } from '@lieux/platform';
 import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
 import { ActorGuard } from './actor/actor.guard.js';
@@ -9,6 +10,7 @@ import { ActorResolver } from './actor/actor.resolver.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TestRolesController } from './auth/test-roles.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
+import { ExternalSignInModule } from './external-sign-in/external-sign-in.module.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { ServicesModule } from './services/services.module.js';
@@ -19,13 +21,14 @@ import { VisitorCounter } from './venues/visitor-counter.js';
 
 @Module({})
 export class GatewayModule {
-  static register(env: GatewayEnv): DynamicModule {
+  static register(env: GatewayEnv, logger: Logger): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
         NatsConnectionModule.forRoot(env.NATS_URL, 'gateway'),
         ServicesModule.register(env),
         SessionModule.register(env),
+        ExternalSignInModule.register(env, logger),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

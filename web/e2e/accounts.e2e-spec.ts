@@ -1,5 +1,8 @@
 import { AUTH_MESSAGES, ERROR_CATALOGUE, TEST_USER_PASSWORD, TEST_USERS, VALIDATION_MESSAGES } from '@lieux/contracts';
 import type { Page } from 'playwright-core';
+import { authFormAr } from '../src/auth/auth-form.ar';
+import { authFormEn } from '../src/auth/auth-form.en';
+import { authFormFr } from '../src/auth/auth-form.fr';
 import { accountFr } from '../src/screens/account/account.fr';
 import { loginAr } from '../src/screens/login/login.ar';
 import { loginEn } from '../src/screens/login/login.en';
@@ -88,12 +91,26 @@ describe('accounts in the browser', () => {
     await header.getByRole('button', { name: 'Menu du compte' }).waitFor();
   });
 
-  it("follows the external sign-in button back to the login screen, which says it is not available yet", async () => {
-    await openIn(page, 'fr', '/login');
-    await page.getByRole('link', { name: 'Continuer avec un compte externe' }).click();
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('erreur') === 'connexion-externe');
-    await page.getByText("La connexion avec un compte externe n'est pas encore disponible.", { exact: false }).waitFor();
+  it('signs in with an external account: the button leads to the OpenID provider and back, signed in, to the page asked', async () => {
+    // The e2e stack's provider (libs/testing/src/e2e/test-oidc-provider.mjs) learns a person, whose page shows a link to sign in as them.
+    const email = `web.oidc.${uniqueHex()}@example.ma`;
+    await fetch(`${process.env.E2E_OIDC_ISSUER}/test/accounts`, { method: 'POST', body: JSON.stringify({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Rania', family_name: 'Ouazzani' }) });
+    await openIn(page, 'fr', '/compte');
     await page.getByRole('heading', { level: 1, name: loginFr.title }).waitFor();
+    await page.getByRole('link', { name: authFormFr.external }).click();
+    await page.getByRole('link', { name: `Se connecter comme ${email}` }).click();
+    await page.waitForURL((url) => url.pathname === '/compte');
+    await page.getByRole('heading', { level: 1, name: accountFr.title }).waitFor();
+    await page.locator('header').getByRole('button', { name: 'Menu du compte' }).waitFor();
+  });
+
+  it('explains, in the reader’s language, why an external sign-in came back to the login screen', async () => {
+    await openIn(page, 'fr', '/login?erreur=email-non-verifie');
+    await page.getByText(authFormFr['externalError.emailUnverified']).waitFor();
+    await openIn(page, 'ar', '/login?erreur=connexion-externe-refusee');
+    await page.getByText(authFormAr['externalError.denied']).waitFor();
+    await openIn(page, 'en', '/login?erreur=connexion-externe');
+    await page.getByText(authFormEn['externalError.unavailable']).waitFor();
   });
 
   it('sends an admin to /admin after logging in', async () => {

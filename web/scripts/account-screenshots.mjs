@@ -1,4 +1,4 @@
-// Screenshots of the account screens (/login, /signup, /test-roles, /compte) and the signed-in navigation, at phone (375 px) and desktop
+// Screenshots of the account screens (/login, /signup, /test-roles, /compte, a consumer's /compte and /merchant) and the signed-in navigation, at phone (375 px) and desktop
 // (1280 px) widths, in French and Arabic, for a person to look at: `npm run screenshots:accounts -w
 // @lieux/web` after a build. Serves web/dist with `vite preview`; the auth status is answered here
 // (a signed-out visitor, or a signed-in merchant), so no gateway is needed. PNGs go to
@@ -31,6 +31,8 @@ async function answerStatus(page, user) {
   await page.route('**/api/auth/status', (route) => route.fulfill({ json: { user, isAuthenticated: user !== null } }));
   await page.route('**/api/test/me', (route) => route.fulfill({ json: { user } }));
   await page.route('**/api/categories', (route) => route.fulfill({ json: [] }));
+  // An OpenID provider configured: the external sign-in button shows.
+  await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { externalSignIn: true } }));
 }
 
 try {
@@ -53,6 +55,12 @@ try {
           await page.locator('h1').first().waitFor();
           await shot(`${path.slice(1)}-${locale}`);
         }
+        // Why an external sign-in came back: an unverified e-mail (red), no provider (blue).
+        for (const reason of ['email-non-verifie', 'connexion-externe']) {
+          await page.goto(`${base}/login?erreur=${reason}`);
+          await page.locator('h1').first().waitFor();
+          await shot(`login-${reason}-${locale}`);
+        }
         // The validation messages and the submitting state's neighbour: the empty form sent.
         await page.goto(`${base}/signup`);
         await page.locator('form button[type=submit]').click();
@@ -72,6 +80,13 @@ try {
         await page.goto(`${base}/compte`);
         await page.locator('h1').first().waitFor();
         await shot(`account-${locale}`);
+        // A consumer: 'Devenir commerçant' on the account page and on the business page.
+        await answerStatus(page, { ...MERCHANT, role: 'consumer' });
+        for (const path of ['/compte', '/merchant']) {
+          await page.goto(`${base}${path}`);
+          await page.locator('h1').first().waitFor();
+          await shot(`consumer-${path.slice(1)}-${locale}`);
+        }
         await answerStatus(page, { ...MERCHANT, role: 'admin', firstName: '', lastName: '' });
         await page.goto(`${base}/faq`);
         await page.locator('h1').first().waitFor();

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, AUTH_MESSAGES, EXTERNAL_SIGN_IN_UNAVAILABLE, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
+import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
 import { ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
@@ -59,7 +59,7 @@ export class AuthController {
     refuseIfLimited(reply, await this.throttle.retryAfterSeconds(body.email, request.ip));
     let user: UserDto;
     try {
-      user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password }, context);
+      user = await this.services.request(RPC.authVerifyCredentials, { email: body.email, password: body.password, ip: request.ip }, context);
     } catch (error) {
       if (error instanceof RpcFailure && error.code === 'invalid_credentials') await this.throttle.recordFailure(body.email, request.ip);
       throw error;
@@ -152,16 +152,16 @@ export class AuthController {
     return { message: AUTH_MESSAGES.accountDeleted };
   }
 
-  /**
-   * External sign-in (the login screen's button, a browser navigation). No OpenID provider is set up
-   * on this platform yet (docs/architecture.md, "Accounts, sessions and roles"): back to the login
-   * screen, which says so, instead of an error page.
-   */
-  @Get('login')
-  @HttpCode(302)
-  @ApiOperation({ summary: "Connexion avec un compte externe : sans fournisseur configuré, retour à /login qui l'explique" })
-  externalSignIn(@Res({ passthrough: true }) reply: FastifyReply): void {
-    void reply.header('location', `/login?${EXTERNAL_SIGN_IN_UNAVAILABLE.param}=${EXTERNAL_SIGN_IN_UNAVAILABLE.value}`);
+  @ApiRoute(API.auth.becomeMerchant, {
+    summary: 'Devenir commerçant : le compte consommateur connecté devient un compte commerçant',
+    description: 'Consommateurs seulement (403 sinon). Publie user.role-changed ; toutes les sessions de l’utilisateur ont aussitôt le rôle merchant.',
+  })
+  @Allow('consumer')
+  async becomeMerchant(@CallContext() context: RpcCallContext): Promise<LoginResultDto> {
+    const user = await this.services.request(RPC.authBecomeMerchant, {}, context);
+    // The event does the same for every gateway; this browser must see its new role in this very answer.
+    await this.store.replaceUser(user);
+    return { message: AUTH_MESSAGES.becameMerchant, user };
   }
 
   /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */

@@ -1,8 +1,9 @@
+import { createLogger } from '@lieux/platform';
 import { GatewayEnv } from '../config/gateway.env.js';
 import { GatewayModule } from '../gateway.module.js';
 import { TestRolesController } from './test-roles.controller.js';
 
-const controllersOf = (env: Partial<GatewayEnv>) => GatewayModule.register(Object.assign(new GatewayEnv(), env)).controllers ?? [];
+const controllersOf = (env: Partial<GatewayEnv>) => GatewayModule.register(Object.assign(new GatewayEnv(), env), createLogger('test', 'silent')).controllers ?? [];
 
 describe('the test-roles routes', () => {
   it('exist outside production', () => {

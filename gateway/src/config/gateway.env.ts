@@ -1,5 +1,17 @@
-import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
+
+/** A provider reached over plain http is for a developer machine or a test: production talks to it over TLS only. */
+@ValidatorConstraint({ name: 'httpsInProduction' })
+class HttpsInProduction implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return (args.object as { NODE_ENV?: string }).NODE_ENV !== 'production' || value === '' || String(value).startsWith('https://');
+  }
+
+  defaultMessage(): string {
+    return 'must be an https URL in production';
+  }
+}
 
 export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 65535)
@@ -41,14 +53,6 @@ export class GatewayEnv extends ProcessEnv {
   @IsString()
   ALLOWED_ORIGINS: string = '';
 
-  /**
-   * The site's public address (`https://lieux.ma`), for the canonical links of sitemaps and venue
-   * pages. Empty: the scheme and host each request came to.
-   */
-  @IsOptional()
-  @Matches(/^(https?:\/\/[^/\s]+)?$/, { message: 'must be an http(s) origin without a path, e.g. https://lieux.ma' })
-  PUBLIC_BASE_URL: string = '';
-
   /** How many proxies in front of the gateway may set X-Forwarded-For (0: trust none). */
   @IntInRange(0, 5)
   TRUST_PROXY_HOPS: number = 0;
@@ -68,4 +72,30 @@ export class GatewayEnv extends ProcessEnv {
   /** Past this many cached answers the oldest goes. */
   @IntInRange(1)
   GATEWAY_CACHE_MAX_ENTRIES: number = 5000;
+
+  // ── External sign-in, OpenID Connect (docs/architecture.md, "External sign-in") ──
+
+  /** Where people open the site: the OpenID callback is `${PUBLIC_URL}/api/login/callback`; sitemaps and venue pages' canonical links start with it. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash, e.g. https://lieux.ma' })
+  PUBLIC_URL: string = 'http://localhost:3000';
+
+  /**
+   * The OpenID provider's issuer URL (its discovery document is `<issuer>/.well-known/openid-configuration`).
+   * Empty: no external sign-in (`/api/login` sends the browser back to the login screen, which says so),
+   * whatever OIDC_CLIENT_ID and OIDC_CLIENT_SECRET hold. https in production; http is accepted elsewhere (a local provider).
+   */
+  @IsOptional()
+  @Matches(/^(https?:\/\/[^\s]+)?$/, { message: 'must be the provider’s http(s) issuer URL, or empty' })
+  @Validate(HttpsInProduction)
+  OIDC_ISSUER: string = '';
+
+  /** The client id this platform has at the provider; required with OIDC_ISSUER. */
+  @ValidateIf((env: GatewayEnv) => env.OIDC_ISSUER !== '')
+  @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
+  OIDC_CLIENT_ID: string = '';
+
+  /** The client's secret (a Kubernetes Secret in production; never logged); required with OIDC_ISSUER. */
+  @ValidateIf((env: GatewayEnv) => env.OIDC_ISSUER !== '')
+  @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
+  OIDC_CLIENT_SECRET: string = '';
 }

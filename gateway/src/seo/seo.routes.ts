@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { SpaIndex } from '../web/spa-index.js';
 import type { PublicVenues } from './public-venues.js';
@@ -10,8 +10,8 @@ export interface SeoRoutesOptions {
   venues: PublicVenues;
   spa: SpaIndex;
   logger: Logger;
-  /** `PUBLIC_BASE_URL`; empty: the scheme and host the request came to. */
-  publicBaseUrl: string;
+  /** `PUBLIC_URL`: the site's origin, for canonical addresses (a proxy's Host is not to be trusted for them). */
+  publicUrl: string;
 }
 
 /** Engines re-read sitemaps rarely; an hour-old list costs nothing and spares the database. */
@@ -25,28 +25,27 @@ const SLUG = /^[a-z0-9-]{1,160}$/;
  * tags and schema.org JSON-LD already in the HTML (docs/architecture.md, "Search engines").
  */
 export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOptions): void {
-  const { venues, spa, logger } = options;
-  const baseUrl = (request: FastifyRequest) => options.publicBaseUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+  const { venues, spa, logger, publicUrl } = options;
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).send(body);
 
   fastify.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).send(robotsTxt(baseUrl(request))),
+    reply.type('text/plain; charset=utf-8').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`).send(robotsTxt(publicUrl)),
   );
 
   fastify.get('/sitemap.xml', async (request, reply) => {
     const { total } = await venues.sitemapPage(0, 0, String(request.id));
-    return xml(reply, sitemapIndex(baseUrl(request), total));
+    return xml(reply, sitemapIndex(publicUrl, total));
   });
 
-  fastify.get('/sitemaps/pages.xml', async (request, reply) => xml(reply, staticPagesSitemap(baseUrl(request))));
+  fastify.get('/sitemaps/pages.xml', async (request, reply) => xml(reply, staticPagesSitemap(publicUrl)));
 
   fastify.get<{ Params: { page: string } }>('/sitemaps/venues-:page.xml', async (request, reply) => {
     const page = Number(request.params.page);
     if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
     const { entries } = await venues.sitemapPage((page - 1) * VENUES_PER_SITEMAP, VENUES_PER_SITEMAP, String(request.id));
     if (entries.length === 0) return reply.callNotFound();
-    return xml(reply, venuesSitemap(baseUrl(request), entries));
+    return xml(reply, venuesSitemap(publicUrl, entries));
   });
 
   fastify.get<{ Params: { slug: string } }>('/venue/:slug', async (request, reply) => {
@@ -60,7 +59,7 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
     if (!SLUG.test(slug)) return html(404, missingVenueHead());
     try {
       const venue = await venues.show(slug, String(request.id));
-      return venue ? html(200, venuePageHead(venue, baseUrl(request))) : html(404, missingVenueHead());
+      return venue ? html(200, venuePageHead(venue, publicUrl)) : html(404, missingVenueHead());
     } catch (error) {
       // The venues service is away: the web app still loads and says so itself.
       logger.warn({ err: error, requestId: request.id, slug }, 'venue page served without its head');

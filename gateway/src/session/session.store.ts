@@ -63,13 +63,26 @@ export class SessionStore {
 
   /** Puts the user's new details in every live session of theirs (a renamed user stays signed in everywhere). */
   async replaceUser(user: UserDto): Promise<void> {
-    const keys = await this.redis.smembers(userKey(user.id));
-    const stored = keys.length > 0 ? await this.redis.mget(...keys) : [];
-    const multi = this.redis.multi();
-    stored.forEach((value, index) => {
-      if (value) multi.set(keys[index], JSON.stringify({ ...(JSON.parse(value) as SessionData), user }), 'KEEPTTL');
-    });
-    await multi.exec();
+    await this.updateUser(user.id, user);
+  }
+
+  /**
+   * Changes the user's role and/or plan in every live session of theirs (`user.role-changed`,
+   * `user.plan-changed`): the next request of each session is made with the new role. Returns how
+   * many sessions were updated.
+   */
+  async changeAccess(userId: string, access: Partial<Pick<UserDto, 'role' | 'subscription'>>): Promise<number> {
+    return this.updateUser(userId, access);
+  }
+
+  /**
+   * Sets `fields` of the user in each live session of `userId`, keeping each session's expiry. One Lua
+   * script, so it is atomic: two changes arriving together (a role and a plan, on two gateway
+   * replicas) cannot overwrite each other with a stale copy.
+   */
+  private async updateUser(userId: string, fields: Partial<UserDto>): Promise<number> {
+    const updated = await this.redis.eval(UPDATE_SESSION_USERS, 1, userKey(userId), this.redis.options.keyPrefix ?? '', JSON.stringify(fields));
+    return Number(updated);
   }
 
   /** Ends every session of a user (a password change, a reset, a deleted account). */
@@ -78,6 +91,25 @@ export class SessionStore {
     await this.redis.del(...keys, userKey(userId));
   }
 }
+
+/**
+ * KEYS[1] the user's set of session keys; ARGV[1] the connection's key prefix (the set holds keys
+ * without it); ARGV[2] the user's fields to set, as JSON. Returns how many sessions were rewritten.
+ */
+const UPDATE_SESSION_USERS = `
+local fields = cjson.decode(ARGV[2])
+local updated = 0
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  local stored = redis.call('GET', ARGV[1] .. key)
+  if stored then
+    local session = cjson.decode(stored)
+    for name, value in pairs(fields) do session.user[name] = value end
+    redis.call('SET', ARGV[1] .. key, cjson.encode(session), 'KEEPTTL')
+    updated = updated + 1
+  end
+end
+return updated
+`;
 
 function sessionKey(id: string): string {
   return `session:${createHash('sha256').update(id).digest('hex')}`;

@@ -3,7 +3,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
-import { SESSION_COOKIE, type Actor, type UserDto } from '@lieux/contracts';
+import { SESSION_COOKIE, type Actor } from '@lieux/contracts';
 import type { RpcCallContext } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
 import { closedPort, createRedisPrefix, type RedisPrefix } from '@lieux/testing';
@@ -18,6 +18,7 @@ import { installSecurity } from '../http/security.js';
 import { SpaIndex } from '../web/spa-index.js';
 import { SessionActorResolver } from './session-actor.resolver.js';
 import { SessionStore } from './session.store.js';
+import { sessionUser } from './test/session-user.js';
 
 jest.setTimeout(30_000);
 
@@ -48,16 +49,7 @@ class RolesTestController {
   }
 }
 
-const user = (role: UserDto['role'], id: string): UserDto => ({
-  id,
-  firstName: 'Test',
-  lastName: 'Utilisateur',
-  email: `${role}@example.ma`,
-  role,
-  profileImageUrl: null,
-  subscription: 'free',
-  createdAt: new Date().toISOString(),
-});
+const user = sessionUser;
 
 /** The gateway's session resolution and `@Allow` on real Redis, behind a test controller. */
 describe('sessions in Redis and the roles a route allows', () => {

@@ -6,7 +6,7 @@ export * from './errors/error-codes.js';
 export * from './errors/api-error.js';
 export type { ApiErrorBody, FieldError } from './errors/api-error.dto.js';
 export type { CategoryDto } from './categories/category.dto.js';
-export type { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto } from './auth/auth.dto.js';
+export type { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto } from './auth/auth.dto.js';
 export * from './auth/auth.rpc.js';
 export * from './auth/auth.messages.js';
 export * from './auth/access.js';

@@ -5,7 +5,8 @@ import type { AuthEnv } from './config/auth.env.js';
 import { authMigrations } from './migrations/index.js';
 import { MailOutboxModule } from './mail-outbox/mail-outbox.module.js';
 import { UsersModule } from './users/users.module.js';
+import { SecurityLogModule } from './security-log/security-log.module.js';
 
 export function authModule(env: AuthEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'auth', env, logger, features: [UsersModule, MailOutboxModule], migrations: authMigrations });
+  return ServiceModule.register({ name: 'auth', env, logger, features: [UsersModule, MailOutboxModule, SecurityLogModule], migrations: authMigrations });
 }

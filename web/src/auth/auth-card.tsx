@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Container, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EXTERNAL_SIGN_IN_UNAVAILABLE } from '@lieux/contracts';
+import { EXTERNAL_SIGN_IN_ERRORS, type ExternalSignInError } from '@lieux/contracts';
 import { useT } from '../i18n/use-t';
 import { useScreenTitle } from '../layout/use-screen-title';
 import type { FieldRule } from './account-rules';
 import { authFormMessages } from './auth-form.fr';
+import { useAuthProviders } from './use-auth-providers';
+import { useReturnPath } from './use-session-actions';
 
 interface AuthCardProps {
   /** The screen's texts. */
@@ -24,7 +26,9 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
   const { title, subtitle } = labels;
   const { error, submitting } = form;
   const [query] = useSearchParams();
-  const externalUnavailable = query.get(EXTERNAL_SIGN_IN_UNAVAILABLE.param) === EXTERNAL_SIGN_IN_UNAVAILABLE.value;
+  const externalError = externalSignInErrorOf(query.get('erreur'));
+  const { externalSignIn } = useAuthProviders();
+  const returnTo = useReturnPath();
   useScreenTitle(title);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +47,9 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
               {subtitle}
             </Text>
           </div>
-          {externalUnavailable && (
-            <Alert color="blue" variant="light" role="status">
-              {t('externalUnavailable')}
+          {externalError && (
+            <Alert color={externalError === 'unavailable' ? 'blue' : 'red'} variant="light" role={externalError === 'unavailable' ? 'status' : 'alert'}>
+              {t(`externalError.${externalError}`)}
             </Alert>
           )}
           {error && (
@@ -61,11 +65,16 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
               </Button>
             </Stack>
           </form>
-          <Divider label={<Text span size="xs" c="gray.7">{t('or')}</Text>} labelPosition="center" />
-          {/* A browser navigation, not a call: the gateway leads to the provider and back (spec section 7). */}
-          <Button component="a" href="/api/login" variant="default" fullWidth>
-            {t('external')}
-          </Button>
+          {/* Only where an OpenID provider is configured (GET /api/auth/providers). A browser navigation, not a
+              call: the gateway leads to the provider and back to where the person was (spec section 7). */}
+          {externalSignIn && (
+            <>
+              <Divider label={<Text span size="xs" c="gray.7">{t('or')}</Text>} labelPosition="center" />
+              <Button component="a" href={returnTo ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login'} variant="default" fullWidth h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+                {t('external')}
+              </Button>
+            </>
+          )}
         </Stack>
       </Paper>
       <Text ta="center" mt="md">
@@ -76,6 +85,11 @@ export function AuthCard({ labels, form, children, footer }: AuthCardProps) {
       </Text>
     </Container>
   );
+}
+
+/** The reason an external sign-in came back to this screen (`?erreur=…`), if it is one. */
+function externalSignInErrorOf(value: string | null): ExternalSignInError | undefined {
+  return (Object.keys(EXTERNAL_SIGN_IN_ERRORS) as ExternalSignInError[]).find((key) => EXTERNAL_SIGN_IN_ERRORS[key] === value);
 }
 
 interface FieldProps {

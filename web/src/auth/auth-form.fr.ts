@@ -13,7 +13,10 @@ export const authFormFr = {
   'hidePassword': 'Masquer le mot de passe',
   'or': 'ou',
   'external': 'Continuer avec un compte externe',
-  'externalUnavailable': "La connexion avec un compte externe n'est pas encore disponible. Connectez-vous avec votre email et votre mot de passe.",
+  'externalError.unavailable': "La connexion avec un compte externe n'est pas disponible. Connectez-vous avec votre email et votre mot de passe.",
+  'externalError.denied': "La connexion avec votre compte externe a été annulée ou refusée. Réessayez, ou connectez-vous avec votre email et votre mot de passe.",
+  'externalError.failed': "La connexion avec votre compte externe n'a pas pu aboutir (lien expiré ou déjà utilisé, ou fournisseur indisponible). Réessayez.",
+  'externalError.emailUnverified': "Votre fournisseur d'identité n'a pas vérifié votre adresse email : nous ne pouvons pas l'utiliser pour vous connecter. Connectez-vous avec votre email et votre mot de passe.",
   'errorTitle': 'Échec',
   // The server's own messages (spec section 5), checked before sending.
   'rule.invalidEmail': VALIDATION_MESSAGES.invalidEmail,

@@ -16,6 +16,9 @@ export const API = {
     forgotPassword: /* @__PURE__ */ route('POST', '/api/auth/forgot-password', { body: 'ForgotPasswordDto', response: 'MessageDto', status: 202 }),
     resetPassword: /* @__PURE__ */ route('POST', '/api/auth/reset-password', { body: 'ResetPasswordDto', response: 'MessageDto', status: 200 }),
     changePassword: /* @__PURE__ */ route('POST', '/api/auth/change-password', { body: 'ChangePasswordDto', response: 'MessageDto', status: 200 }),
+    // ── Becoming a merchant, external sign-in (issue 6) ──
+    becomeMerchant: /* @__PURE__ */ route('POST', '/api/auth/become-merchant', { response: 'LoginResultDto', status: 200 }),
+    providers: /* @__PURE__ */ route('GET', '/api/auth/providers', { response: 'AuthProvidersDto' }),
   },
   /** The test-roles page: only where test roles are enabled (404 elsewhere). */
   testRoles: {

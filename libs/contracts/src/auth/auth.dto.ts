@@ -180,3 +180,10 @@ export class AccountExportDto {
   @Type(() => UserDto)
   user!: UserDto;
 }
+
+/** `GET /api/auth/providers`: which ways to sign in this platform offers besides e-mail and password. */
+export class AuthProvidersDto {
+  @IsBoolean()
+  @JSONSchema({ description: 'true quand un fournisseur OpenID Connect est configuré (OIDC_ISSUER…) : /api/login y mène' })
+  externalSignIn!: boolean;
+}

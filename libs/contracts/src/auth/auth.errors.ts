@@ -7,5 +7,7 @@ export const AUTH_ERRORS = {
   current_password_wrong: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
   /** Unknown or already used: the same message, a token cannot be probed. */
   reset_token_invalid: { status: 400, message: 'Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.' },
+  /** External sign-in: the provider does not vouch for the e-mail, so no account is linked or made with it. */
+  external_email_unverified: { status: 403, message: 'Votre fournisseur d’identité n’a pas vérifié cette adresse email : connectez-vous avec votre mot de passe.' },
   reset_token_expired: { status: 400, message: 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.' },
 } as const satisfies ErrorDefinitions;

@@ -1,4 +1,4 @@
-import type { UserRole } from '../actor/actor.js';
+import type { SubscriptionPlan, UserRole } from '../actor/actor.js';
 import type { Locale } from '../i18n/locales.js';
 
 /** Who may sign themselves up as what: a merchant signs up from the business page; admins are never self-made. */
@@ -18,6 +18,8 @@ export interface RegisterUserRequest {
 export interface VerifyCredentialsRequest {
   email: string;
   password: string;
+  /** The caller's address as the gateway saw it: a failed sign-in is kept with it in the security log. */
+  ip?: string;
 }
 
 /** `auth.users.change-password`: for the actor's own account. */
@@ -54,4 +56,36 @@ export interface UpdateProfileRequest {
 /** `auth.users.delete-account`: the actor's own account, password proved. */
 export interface DeleteAccountRequest {
   password: string;
+}
+
+// ── Role and plan changes (issue 6) ──
+
+/** `auth.users.change-role` (admins only): sets a user's role; `user.role-changed` when it changes. */
+export interface ChangeRoleRequest {
+  userId: string;
+  role: UserRole;
+}
+
+/** `auth.users.change-plan` (admins only): sets a user's plan; `user.plan-changed` when it changes. */
+export interface ChangePlanRequest {
+  userId: string;
+  plan: SubscriptionPlan;
+}
+
+// ── External sign-in, OpenID Connect (issue 6) ──
+
+/**
+ * `auth.external-accounts.sign-in`: what the gateway learnt from a verified ID token. The service finds
+ * the account linked to (issuer, subject), else links or creates one by e-mail, only when the provider
+ * vouches for the e-mail (`emailVerified`).
+ */
+export interface ExternalSignInRequest {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  /** The browser's address: a refused sign-in goes to the security log with it. */
+  ip?: string;
 }

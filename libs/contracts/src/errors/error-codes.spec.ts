@@ -45,6 +45,7 @@ describe('error catalogue', () => {
       invalid_credentials: '401 Email ou mot de passe incorrect.',
       forbidden: "403 Vous n'avez pas accès à cette ressource.",
       forbidden_origin: '403 Requête refusée : elle ne provient pas du site.',
+      external_email_unverified: '403 Votre fournisseur d’identité n’a pas vérifié cette adresse email : connectez-vous avec votre mot de passe.',
       not_found: '404 Ressource introuvable.',
       route_not_found: "404 Cette adresse n'existe pas.",
       method_not_allowed: '405 Méthode non autorisée pour cette adresse.',

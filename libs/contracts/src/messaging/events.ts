@@ -1,6 +1,6 @@
 /**
  * Durable domain events, published on the JetStream stream `EVENTS` through each service's outbox.
- * Subjects are `<entity>.<past-tense>`; payloads are versioned (`…V1`): a breaking change adds a
+ * Subjects are `<entity>.<past-tense>`, each part one word or kebab-case words (`user.role-changed`); payloads are versioned (`…V1`): a breaking change adds a
  * new subject version rather than changing a payload in place.
  */
 export const EVENT_STREAM = 'EVENTS';
@@ -23,6 +23,27 @@ export interface UserUpdatedV1 {
 export interface UserDeletedV1 {
   userId: string;
   deletedAt: string;
+}
+
+// ── Accounts: role and plan (issue 6) ──
+
+/**
+ * A user's role changed (a consumer became a merchant, an admin changed it). The gateway updates the
+ * user's live sessions from it; other services keep the role in their read models.
+ */
+export interface UserRoleChangedV1 {
+  userId: string;
+  role: 'admin' | 'merchant' | 'consumer';
+  previousRole: 'admin' | 'merchant' | 'consumer';
+  changedAt: string;
+}
+
+/** A user's plan (`subscription`) changed: free ↔ pro. Like a role change, the live sessions follow it. */
+export interface UserPlanChangedV1 {
+  userId: string;
+  plan: 'free' | 'pro';
+  previousPlan: 'free' | 'pro';
+  changedAt: string;
 }
 
 export interface VenueCreatedV1 {
@@ -79,13 +100,16 @@ export function event<P>(version: number): EventDefinition<P> {
 /**
  * The catalogue of events, defined once: the subjects, the payload types and their versions. The
  * stream's subjects (`eventStreamSubjects`), the typed `EventMap` and the envelope's `version` all come
- * from here. A subject is `<entity>.<past-tense>`. A breaking change of a payload adds a new subject or
+ * from here. A subject is `<entity>.<past-tense>`, lowercase words joined by hyphens where one word is
+ * not enough (`user.role-changed`). A breaking change of a payload adds a new subject or
  * version; a payload is never changed in place. `test.happened` is for tests only.
  */
 export const EVENTS = {
   'user.registered': event<UserRegisteredV1>(1),
   'user.updated': event<UserUpdatedV1>(1),
   'user.deleted': event<UserDeletedV1>(1),
+  'user.role-changed': event<UserRoleChangedV1>(1),
+  'user.plan-changed': event<UserPlanChangedV1>(1),
   'venue.created': event<VenueCreatedV1>(1),
   'vote.cast': event<VoteCastV1>(1),
   'connection.updated': event<ConnectionUpdatedV1>(1),

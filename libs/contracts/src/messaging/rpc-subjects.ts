@@ -1,5 +1,5 @@
 import type { UserDto } from '../auth/auth.dto.js';
-import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
+import type { ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, ExternalSignInRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
@@ -27,6 +27,14 @@ export const RPC = {
   authRequestPasswordReset: /* @__PURE__ */ rpc<RequestPasswordResetRequest, { accepted: true }>('auth.password-reset.request'),
   authResetPassword: /* @__PURE__ */ rpc<ResetPasswordRequest, ResetPasswordReply>('auth.password-reset.reset'),
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
+  // ── Accounts: roles, plans, external sign-in (issue 6) ──
+  /** The signed-in consumer makes their own account a merchant's; replies the changed user. */
+  authBecomeMerchant: /* @__PURE__ */ rpc<NoPayload, UserDto>('auth.users.become-merchant'),
+  /** Admins only (the admin console): sets any user's role / plan; replies the user. */
+  authChangeRole: /* @__PURE__ */ rpc<ChangeRoleRequest, UserDto>('auth.users.change-role'),
+  authChangePlan: /* @__PURE__ */ rpc<ChangePlanRequest, UserDto>('auth.users.change-plan'),
+  /** After an OpenID Connect callback: the linked, linked-by-verified-e-mail or new account. */
+  authExternalSignIn: /* @__PURE__ */ rpc<ExternalSignInRequest, UserDto>('auth.external-accounts.sign-in'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
   // Discovery (issue 7): the venues' public side.
   venuesHomeFeed: /* @__PURE__ */ rpc<HomeFeedRequest, VenuePage>('venues.feed.home'),

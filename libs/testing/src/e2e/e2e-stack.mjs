@@ -12,12 +12,16 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
 import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 import { urlFromEnv, withDatabase } from '@lieux/platform';
+import { startTestOidcProvider } from './test-oidc-provider.mjs';
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. E2E_PORT_OFFSET moves them (parallel checkouts). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 /** Where the tests' SMTP server listens: 1025 (npm start's MailDev) moved by the same offset. */
 const E2E_SMTP_PORT = 1025 + PORT_OFFSET;
-
+/** Where the tests' OpenID provider listens (the gateway's OIDC_ISSUER): 1090 moved by the same offset. */
+const E2E_OIDC_PORT = 1090 + PORT_OFFSET;
+/** The e2e gateway's port (the stack's manifest puts it on 3000), for PUBLIC_URL and the OpenID redirect URI. */
+const E2E_GATEWAY_PORT = 3000 + PORT_OFFSET;
 export async function startE2eStack() {
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(urlFromEnv('DATABASE_URL'), `lieux_e2e_${id}`);
@@ -25,6 +29,9 @@ export async function startE2eStack() {
   const redisPrefix = `lieux-e2e-${id}`;
   const logDir = path.join(ROOT, 'tmp', 'e2e-logs', id);
   await ensureDatabase(databaseUrl);
+  // External sign-in is configured in every e2e run, against a real provider: /api/login always leads there.
+  const publicUrl = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
+  const oidc = await startTestOidcProvider({ port: E2E_OIDC_PORT, clientId: 'lieux-e2e', redirectUri: `${publicUrl}/api/login/callback` });
 
   const env = {
     NODE_ENV: 'test',
@@ -43,10 +50,14 @@ export async function startE2eStack() {
     MAIL_RELAY_INTERVAL_MS: '200',
     // The reset e2e test exhausts it, then clears its counter (E2E_REDIS_PREFIX) for the tests after it.
     PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR: '20',
+    PUBLIC_URL: publicUrl,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
-  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env };
+  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc };
   try {
     await stack.startAll();
   } catch (error) {
@@ -62,12 +73,14 @@ export async function startE2eStack() {
   process.env.E2E_NATS_SUBJECT_PREFIX = env.NATS_SUBJECT_PREFIX;
   process.env.E2E_SMTP_PORT = String(E2E_SMTP_PORT);
   process.env.E2E_REDIS_PREFIX = redisPrefix;
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   return running;
 }
 
 export async function stopE2eStack(running) {
   running.control?.close();
   await running.stack.stopAll();
+  await running.oidc?.close();
   await dropDatabase(running.databaseUrl);
   const nats = await connect({ servers: urlFromEnv('NATS_URL') });
   try {

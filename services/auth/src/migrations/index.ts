@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { UsersMigration } from './migration-20261123000100-users.js';
 import { PasswordResetMigration } from './migration-20261124000100-password-reset.js';
+import { ExternalSignInMigration } from './migration-20261125000100-external-sign-in.js';
+import { SecurityLogMigration } from './migration-20261125000200-security-log.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -9,4 +11,6 @@ import { PasswordResetMigration } from './migration-20261124000100-password-rese
 export const authMigrations: MigrationObject[] = [
   { name: 'Migration20261123000100_users', class: UsersMigration },
   { name: 'Migration20261124000100_password_reset', class: PasswordResetMigration },
+  { name: 'Migration20261125000100_external_sign_in', class: ExternalSignInMigration },
+  { name: 'Migration20261125000200_security_log', class: SecurityLogMigration },
 ];

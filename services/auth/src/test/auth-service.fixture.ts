@@ -46,3 +46,21 @@ export async function startAuthService(settings: Partial<AuthEnv> = {}): Promise
     },
   };
 }
+
+/**
+ * The auth service for every test of a file: started before them, stopped after.
+ * `const auth = useAuthService();` then `auth().client.request(…)` inside the tests.
+ */
+export function useAuthService(settings: Partial<AuthEnv> = {}): () => RunningAuthService {
+  let running: RunningAuthService | undefined;
+  beforeAll(async () => {
+    running = await startAuthService(settings);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return () => {
+    if (!running) throw new Error('the auth service is not started yet: call auth() inside a test');
+    return running;
+  };
+}

@@ -11,19 +11,25 @@ import { RegisterUserUseCase } from './app/register-user.usecase.js';
 import { USER_REPOSITORY } from './app/user.repository.js';
 import { GetTestUserUseCase, SeedTestUsersUseCase, TEST_ROLES_ENABLED } from './app/test-users.usecases.js';
 import { VerifyCredentialsUseCase } from './app/verify-credentials.usecase.js';
+import { BecomeMerchantUseCase, ChangePlanUseCase, ChangeRoleUseCase } from './app/role-and-plan.usecases.js';
 import { Argon2PasswordHasher } from './infra/argon2.password-hasher.js';
 import { MikroOrmPasswordResetRepository } from './infra/password-reset.repository.mikro-orm.js';
 import { PasswordResetTokenEntity } from './infra/password-reset-token.entity.js';
 import { UserEntity } from './infra/user.entity.js';
 import { MailOutboxModule } from '../mail-outbox/mail-outbox.module.js';
+import { SecurityLogModule } from '../security-log/security-log.module.js';
+import { EXTERNAL_IDENTITY_REPOSITORY } from './app/external-identity.repository.js';
+import { ExternalSignInUseCase } from './app/external-sign-in.usecase.js';
+import { ExternalIdentityEntity } from './infra/external-identity.entity.js';
+import { MikroOrmExternalIdentityRepository } from './infra/external-identity.repository.mikro-orm.js';
 import type { AuthEnv } from '../config/auth.env.js';
 import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
 
-/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), the test users. The gateway keeps the sessions. */
+/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), role and plan changes (becoming a merchant, the admins'), external sign-in (OpenID links), the test users. Refused sign-ins go to the security log. The gateway keeps the sessions. */
 @Module({
-  imports: [MailOutboxModule],
+  imports: [MailOutboxModule, SecurityLogModule],
   controllers: [UsersHandler],
   providers: [
     RegisterUserUseCase,
@@ -34,17 +40,22 @@ import { UsersHandler } from './infra/users.handler.js';
     DeleteAccountUseCase,
     RequestPasswordResetUseCase,
     ResetPasswordUseCase,
+    BecomeMerchantUseCase,
+    ChangeRoleUseCase,
+    ChangePlanUseCase,
+    ExternalSignInUseCase,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,
     { provide: TEST_ROLES_ENABLED, inject: [SERVICE_ENV], useFactory: (env: ServiceEnv) => testRolesEnabled(env) },
     { provide: USER_REPOSITORY, useClass: MikroOrmUserRepository },
     { provide: PASSWORD_RESET_REPOSITORY, useClass: MikroOrmPasswordResetRepository },
+    { provide: EXTERNAL_IDENTITY_REPOSITORY, useClass: MikroOrmExternalIdentityRepository },
     { provide: PUBLIC_URL, inject: [SERVICE_ENV], useFactory: (env: AuthEnv) => env.PUBLIC_URL },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
   ],
 })
 export class UsersModule {
   /** The tables this feature maps; the service's ORM is opened with every feature's entities. */
-  static readonly entities = [UserEntity, PasswordResetTokenEntity];
+  static readonly entities = [UserEntity, PasswordResetTokenEntity, ExternalIdentityEntity];
 }

@@ -7,6 +7,7 @@ import { apiClient } from '../../api/api-client';
 import { userFacingError } from '../../api/user-facing-error';
 import { validateDeletion, validatePasswordChange, validateProfile } from '../../auth/account-rules';
 import { EmailField, PasswordField, useRuleText } from '../../auth/auth-card';
+import { BecomeMerchantCard } from '../../auth/become-merchant';
 import { useAuthForm } from '../../auth/use-auth-form';
 import { authStatusQueryKey, useAuthStatus } from '../../auth/use-auth-status';
 import { useT } from '../../i18n/use-t';
@@ -15,7 +16,7 @@ import { useScreenTitle } from '../../layout/use-screen-title';
 import { showToast } from '../../toasts/show-toast';
 import { accountMessages } from './account.fr';
 
-/** /compte (signed-in only, from the avatar menu): names, password, my data, deleting the account. */
+/** /compte (signed-in only, from the avatar menu): names, becoming a merchant (consumers), password, my data, deleting the account. */
 export function AccountPage() {
   const t = useT(accountMessages);
   useScreenTitle(t('title'));
@@ -26,6 +27,7 @@ export function AccountPage() {
       <Stack gap="lg">
         <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
         <ProfileForm user={user} />
+        <BecomeMerchantCard />
         <PasswordForm />
         <ExportSection />
         <DeleteForm />

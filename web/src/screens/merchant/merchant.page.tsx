@@ -1,6 +1,8 @@
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CalloutSection } from '../../content/callout-section';
+import { BecomeMerchantCard } from '../../auth/become-merchant';
+import { useAuthStatus } from '../../auth/use-auth-status';
 import contentClasses from '../../content/content.module.css';
 import { MarketingHeader } from '../../content/marketing-header';
 import { Prose } from '../../content/prose';
@@ -16,6 +18,8 @@ const PLANS = ['free', 'pro'] as const;
 export function MerchantPage() {
   const t = useT(merchantMessages);
   useScreenTitle(t('screenTitle'));
+  // A signed-in consumer is offered 'Devenir commerçant' instead of a second account.
+  const signedInConsumer = useAuthStatus().user?.role === 'consumer';
 
   return (
     <>
@@ -41,13 +45,17 @@ export function MerchantPage() {
               {t('hero.body')}
             </Text>
             <Group>
-              <Button component={Link} to="/signup?role=merchant" size="md">
-                {t('hero.cta')}
-              </Button>
+              {signedInConsumer ? null : (
+                <Button component={Link} to="/signup?role=merchant" size="md">
+                  {t('hero.cta')}
+                </Button>
+              )}
               <Button component="a" href="#tarifs" size="md" variant="default">
                 {t('hero.pricing')}
               </Button>
             </Group>
+            {/* A signed-in consumer turns their own account into a merchant's rather than signing up again. */}
+            <BecomeMerchantCard />
           </Stack>
         </Container>
       </section>

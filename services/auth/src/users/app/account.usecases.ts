@@ -3,7 +3,7 @@ import type { Actor, DeleteAccountRequest, UpdateProfileRequest, UserDto } from 
 import { DomainException } from '@lieux/messaging';
 import { authorize } from '@lieux/service-kit';
 import { toUserDto, type User } from '../domain/user.js';
-import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
+import { PASSWORD_HASHER, provesPassword, type PasswordHasher } from './password-hasher.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
 
 /** The signed-in actor's own account, or `unauthenticated` when it no longer exists. */
@@ -42,7 +42,7 @@ export class DeleteAccountUseCase {
 
   async execute(actor: Actor | undefined, request: DeleteAccountRequest): Promise<{ userId: string }> {
     const user = await ownAccount(this.users, actor);
-    if (!(await this.hasher.verify(user.passwordHash, request.password))) throw new DomainException('current_password_wrong');
+    if (!(await provesPassword(this.hasher, user.passwordHash, request.password))) throw new DomainException('current_password_wrong');
     await this.users.delete(user.id, [{ subject: 'user.deleted', payload: { userId: user.id, deletedAt: new Date().toISOString() } }]);
     return { userId: user.id };
   }

@@ -5,3 +5,8 @@ export interface PasswordHasher {
 }
 
 export const PASSWORD_HASHER = Symbol('PasswordHasher');
+
+/** Whether `password` is the account's: never for an account without a password (made by an external sign-in). */
+export async function provesPassword(hasher: PasswordHasher, hash: string | null, password: string): Promise<boolean> {
+  return hash !== null && (await hasher.verify(hash, password));
+}

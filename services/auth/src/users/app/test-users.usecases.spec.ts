@@ -1,3 +1,4 @@
+import { InMemorySecurityLog } from '../../security-log/test/in-memory-security-log.js';
 import { TEST_USER_PASSWORD, TEST_USERS } from '@lieux/contracts';
 import { failureCode } from '@lieux/testing';
 import { Argon2PasswordHasher } from '../infra/argon2.password-hasher.js';
@@ -24,7 +25,7 @@ describe('the test users', () => {
   it('lets them sign in with the ordinary form and the documented password', async () => {
     const users = new InMemoryUserRepository();
     await new SeedTestUsersUseCase(hasher).execute(users);
-    const admin = await new VerifyCredentialsUseCase(users, hasher).execute({ email: 'admin@test.lieux.ma', password: TEST_USER_PASSWORD });
+    const admin = await new VerifyCredentialsUseCase(users, hasher, new InMemorySecurityLog()).execute({ email: 'admin@test.lieux.ma', password: TEST_USER_PASSWORD });
     expect(admin.role).toBe('admin');
   });
 

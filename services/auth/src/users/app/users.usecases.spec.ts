@@ -1,5 +1,6 @@
 import { failureCode as codeOf } from '@lieux/testing';
 import { Argon2PasswordHasher } from '../infra/argon2.password-hasher.js';
+import { InMemorySecurityLog } from '../../security-log/test/in-memory-security-log.js';
 import { InMemoryUserRepository } from '../test/in-memory-user.repository.js';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from './account.usecases.js';
 import { ChangePasswordUseCase } from './change-password.usecase.js';
@@ -14,11 +15,13 @@ describe('the accounts', () => {
   let users: InMemoryUserRepository;
   let register: RegisterUserUseCase;
   let verify: VerifyCredentialsUseCase;
+  let securityLog: InMemorySecurityLog;
 
   beforeEach(() => {
     users = new InMemoryUserRepository();
     register = new RegisterUserUseCase(users, hasher);
-    verify = new VerifyCredentialsUseCase(users, hasher);
+    securityLog = new InMemorySecurityLog();
+    verify = new VerifyCredentialsUseCase(users, hasher, securityLog);
   });
 
   it('signs up a consumer on the free plan and answers the user without the hash', async () => {
@@ -63,6 +66,18 @@ describe('the accounts', () => {
     await register.execute(salma);
     expect(await codeOf(verify.execute({ email: salma.email, password: 'pas-le-bon' }))).toBe('invalid_credentials');
     expect(await codeOf(verify.execute({ email: 'personne@example.ma', password: 'motdepasse' }))).toBe('invalid_credentials');
+  });
+
+  it('keeps each refused sign-in in the security log — account tried, address, time, reason — never the password', async () => {
+    const user = await register.execute(salma);
+    await codeOf(verify.execute({ email: ' SALMA@example.ma', password: 'pas-le-bon', ip: '203.0.113.9' }));
+    await codeOf(verify.execute({ email: 'personne@example.ma', password: 'motdepasse' }));
+    await verify.execute({ email: salma.email, password: 'motdepasse', ip: '203.0.113.9' });
+    expect(securityLog.failures).toEqual([
+      { email: 'salma@example.ma', userId: user.id, ip: '203.0.113.9', reason: 'wrong_password', occurredAt: expect.any(Date) },
+      { email: 'personne@example.ma', userId: null, ip: null, reason: 'unknown_account', occurredAt: expect.any(Date) },
+    ]);
+    expect(JSON.stringify(securityLog.failures)).not.toMatch(/pas-le-bon|motdepasse/);
   });
 
   it('shows an account to its owner and to an admin only', async () => {

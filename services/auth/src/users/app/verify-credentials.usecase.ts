@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserDto, VerifyCredentialsRequest } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
-import { emailKey, toUserDto } from '../domain/user.js';
+import { SECURITY_LOG, type SecurityLog, type SignInFailureReason } from '../../security-log/app/security-log.js';
+import { emailKey, toUserDto, type User } from '../domain/user.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
 
 /**
  * Sign-in: the account of an e-mail and password, or `invalid_credentials` whether the e-mail is
- * unknown or the password wrong. An unknown e-mail still costs one hash check, so the answer's timing
- * does not tell which accounts exist.
+ * unknown, the password wrong, or the account has no password (made by an external sign-in). An
+ * unknown e-mail still costs one hash check, so the answer's timing does not tell which accounts
+ * exist. Every refusal goes to the security log (account tried, address, time, reason).
  */
 @Injectable()
 export class VerifyCredentialsUseCase {
@@ -17,18 +19,30 @@ export class VerifyCredentialsUseCase {
   constructor(
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(SECURITY_LOG) private readonly securityLog: SecurityLog,
   ) {}
 
   async execute(request: VerifyCredentialsRequest): Promise<UserDto> {
     const user = await this.users.findByEmail(emailKey(request.email));
     const hash = user?.passwordHash ?? (await this.unknownAccountHash());
     const matches = await this.hasher.verify(hash, request.password);
-    if (!user || !matches) throw new DomainException('invalid_credentials');
-    return toUserDto(user);
+    const refusal = refusalOf(user, matches);
+    if (refusal) {
+      await this.securityLog.recordFailure({ email: emailKey(request.email), userId: user?.id ?? null, ip: request.ip ?? null, reason: refusal, occurredAt: new Date() });
+      throw new DomainException('invalid_credentials');
+    }
+    return toUserDto(user as User);
   }
 
   private unknownAccountHash(): Promise<string> {
     this.dummyHash ??= this.hasher.hash('no account has this password');
     return this.dummyHash;
   }
+}
+
+/** Why the sign-in is refused, or undefined when it is not. An account without a password never matches (not even the dummy's). */
+function refusalOf(user: User | undefined, matches: boolean): SignInFailureReason | undefined {
+  if (!user) return 'unknown_account';
+  if (user.passwordHash === null) return 'no_password';
+  return matches ? undefined : 'wrong_password';
 }

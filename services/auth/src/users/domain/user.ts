@@ -6,7 +6,8 @@ export interface User {
   id: string;
   /** As typed (trimmed); unique without regard to case. */
   email: string;
-  passwordHash: string;
+  /** null: the account was made by an external sign-in and has no password yet (a reset sets one). */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   role: UserRole;
@@ -38,7 +39,7 @@ export function toUserDto(user: User): UserDto {
 /** A new account on the free plan, and the event that announces it (`user.registered`). */
 export function newAccount(
   fields: { id?: string; email: string; firstName: string; lastName: string; role: UserRole },
-  passwordHash: string,
+  passwordHash: string | null,
   now = new Date(),
 ): { user: User; events: DomainEvent[] } {
   const user: User = {

@@ -10,8 +10,9 @@ export class UserEntity {
   @Property({ type: 'text' })
   email!: string;
 
-  @Property({ type: 'text', fieldName: 'password_hash' })
-  passwordHash!: string;
+  /** null for an account made by an external sign-in, until a password reset sets one. */
+  @Property({ type: 'text', fieldName: 'password_hash', nullable: true })
+  passwordHash!: string | null;
 
   @Property({ type: 'text', fieldName: 'first_name' })
   firstName!: string;

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type Actor, type ChangePasswordRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type RequestPasswordResetRequest, type ResetPasswordReply, type ResetPasswordRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { RPC, type Actor, type NoPayload, type ChangePasswordRequest, type ChangePlanRequest, type ChangeRoleRequest, type ExternalSignInRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type RequestPasswordResetRequest, type ResetPasswordReply, type ResetPasswordRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from '../app/account.usecases.js';
 import { ChangePasswordUseCase } from '../app/change-password.usecase.js';
@@ -9,6 +9,8 @@ import { GetUserUseCase } from '../app/get-user.usecase.js';
 import { GetTestUserUseCase } from '../app/test-users.usecases.js';
 import { RegisterUserUseCase } from '../app/register-user.usecase.js';
 import { VerifyCredentialsUseCase } from '../app/verify-credentials.usecase.js';
+import { ExternalSignInUseCase } from '../app/external-sign-in.usecase.js';
+import { BecomeMerchantUseCase, ChangePlanUseCase, ChangeRoleUseCase } from '../app/role-and-plan.usecases.js';
 
 @Controller()
 export class UsersHandler {
@@ -22,6 +24,10 @@ export class UsersHandler {
     @Inject(DeleteAccountUseCase) private readonly deleteAccount: DeleteAccountUseCase,
     @Inject(RequestPasswordResetUseCase) private readonly requestReset: RequestPasswordResetUseCase,
     @Inject(ResetPasswordUseCase) private readonly resetPassword: ResetPasswordUseCase,
+    @Inject(BecomeMerchantUseCase) private readonly becomeMerchant: BecomeMerchantUseCase,
+    @Inject(ChangeRoleUseCase) private readonly changeRole: ChangeRoleUseCase,
+    @Inject(ChangePlanUseCase) private readonly changePlan: ChangePlanUseCase,
+    @Inject(ExternalSignInUseCase) private readonly externalSignIn: ExternalSignInUseCase,
   ) {}
 
   @RpcHandler(RPC.authRequestPasswordReset)
@@ -67,5 +73,25 @@ export class UsersHandler {
   @RpcHandler(RPC.authDeleteAccount)
   deleteOwnAccount(@Payload() request: DeleteAccountRequest, @CurrentActor() actor: Actor | undefined): Promise<{ userId: string }> {
     return this.deleteAccount.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authBecomeMerchant)
+  becomeOwnMerchant(@Payload() _request: NoPayload, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.becomeMerchant.execute(actor);
+  }
+
+  @RpcHandler(RPC.authChangeRole)
+  changeUserRole(@Payload() request: ChangeRoleRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.changeRole.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authChangePlan)
+  changeUserPlan(@Payload() request: ChangePlanRequest, @CurrentActor() actor: Actor | undefined): Promise<UserDto> {
+    return this.changePlan.execute(actor, request);
+  }
+
+  @RpcHandler(RPC.authExternalSignIn)
+  signInExternally(@Payload() request: ExternalSignInRequest): Promise<UserDto> {
+    return this.externalSignIn.execute(request);
   }
 }

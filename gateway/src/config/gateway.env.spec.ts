@@ -1,0 +1,24 @@
+import { loadEnv } from '@lieux/platform';
+import { GatewayEnv } from './gateway.env.js';
+
+/** The external sign-in settings, checked at start-up: one line naming the variable, never its value. */
+describe('the gateway’s OpenID settings', () => {
+  const load = (source: Record<string, string>) => () => loadEnv(GatewayEnv, source);
+
+  it('means no external sign-in when OIDC_ISSUER is empty, whatever the client id and secret hold', () => {
+    expect(load({})().OIDC_ISSUER).toBe('');
+    expect(load({ OIDC_CLIENT_SECRET: 'change-me' })).not.toThrow();
+  });
+
+  it('needs the client id and secret with an issuer', () => {
+    expect(load({ OIDC_ISSUER: 'https://id.example.ma' })).toThrow(/OIDC_CLIENT_ID: is required when OIDC_ISSUER is set; OIDC_CLIENT_SECRET: is required/);
+    expect(load({ OIDC_ISSUER: 'https://id.example.ma', OIDC_CLIENT_ID: 'lieux', OIDC_CLIENT_SECRET: 's3cret' })().OIDC_CLIENT_ID).toBe('lieux');
+  });
+
+  it('refuses a plain-http provider in production, and never prints the secret', () => {
+    const production = load({ NODE_ENV: 'production', OIDC_ISSUER: 'http://id.example.ma', OIDC_CLIENT_ID: 'lieux', OIDC_CLIENT_SECRET: 'tres-secret' });
+    expect(production).toThrow(/OIDC_ISSUER: must be an https URL in production/);
+    expect(production).not.toThrow(/tres-secret/);
+    expect(load({ NODE_ENV: 'development', OIDC_ISSUER: 'http://127.0.0.1:4000', OIDC_CLIENT_ID: 'lieux', OIDC_CLIENT_SECRET: 's' })).not.toThrow();
+  });
+});
