@@ -9,6 +9,7 @@ import { ActorResolver } from './actor/actor.resolver.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TestRolesController } from './auth/test-roles.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
+import { ContentModule } from './content/content.module.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { ServicesModule } from './services/services.module.js';
@@ -24,6 +25,8 @@ export class GatewayModule {
         NatsConnectionModule.forRoot(env.NATS_URL, 'gateway'),
         ServicesModule.register(env),
         SessionModule.register(env),
+        // Content (issue 9): contact, status, site facts.
+        ContentModule.register(env),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

@@ -5,7 +5,11 @@ import { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, F
 import { CategoryDto } from '../categories/category.dto.js';
 import { ApiErrorBody, FieldError } from '../errors/api-error.dto.js';
 import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health.dto.js';
+import { ContactDto } from '../contact/contact.dto.js';
+import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
+import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
 
+export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
 export { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 
 /**
@@ -32,4 +36,16 @@ export const DTO_CLASSES = {
   PlatformHealth,
   FieldError,
   ApiErrorBody,
+  // Content (issue 9).
+  ContactDto,
+  DayUptimeDto,
+  ServiceStatusDto,
+  IncidentUpdateDto,
+  IncidentDto,
+  OverallStatusDto,
+  StatusDto,
+  StatusSubscriptionDto,
+  StatusTokenDto,
+  SocialLinkDto,
+  SiteInfoDto,
 } as const;

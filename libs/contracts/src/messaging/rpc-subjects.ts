@@ -2,6 +2,8 @@ import type { UserDto } from '../auth/auth.dto.js';
 import type { ChangePasswordRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
+import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
+import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -27,6 +29,12 @@ export const RPC = {
   authResetPassword: /* @__PURE__ */ rpc<ResetPasswordRequest, ResetPasswordReply>('auth.password-reset.reset'),
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   categoriesList: /* @__PURE__ */ rpc<NoPayload, CategoryDto[]>('venues.categories.list'),
+  // Content (issue 9): contact messages, the status page's history and e-mail alerts (admin service).
+  adminContactSubmit: /* @__PURE__ */ rpc<SubmitContactRequest, SubmitContactReply>('admin.contact.submit'),
+  adminStatusHistory: /* @__PURE__ */ rpc<NoPayload, StatusHistoryReply>('admin.status.history'),
+  adminStatusSubscribe: /* @__PURE__ */ rpc<SubscribeToStatusRequest, { accepted: true }>('admin.status-subscriptions.subscribe'),
+  adminStatusConfirm: /* @__PURE__ */ rpc<{ token: string }, { confirmed: true }>('admin.status-subscriptions.confirm'),
+  adminStatusUnsubscribe: /* @__PURE__ */ rpc<{ token: string }, { unsubscribed: true }>('admin.status-subscriptions.unsubscribe'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

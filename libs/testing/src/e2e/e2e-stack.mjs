@@ -43,6 +43,11 @@ export async function startE2eStack() {
     MAIL_RELAY_INTERVAL_MS: '200',
     // The reset e2e test exhausts it, then clears its counter (E2E_REDIS_PREFIX) for the tests after it.
     PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR: '20',
+    // Content (issue 9): the contact e2e test exhausts this limit, then clears its counter; the
+    // status recorder checks every 2 s and fetches the web app from the stack's gateway.
+    CONTACT_LIMIT_PER_IP_PER_HOUR: '8',
+    STATUS_CHECK_INTERVAL_MS: '2000',
+    STATUS_WEB_URL: `http://127.0.0.1:${3000 + PORT_OFFSET}`,
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { testRolesEnabled } from '@lieux/platform';
-import { SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
+import { MailOutboxModule, SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from './app/account.usecases.js';
 import { ChangePasswordUseCase } from './app/change-password.usecase.js';
 import { PASSWORD_RESET_REPOSITORY } from './app/password-reset.repository.js';
@@ -15,7 +15,6 @@ import { Argon2PasswordHasher } from './infra/argon2.password-hasher.js';
 import { MikroOrmPasswordResetRepository } from './infra/password-reset.repository.mikro-orm.js';
 import { PasswordResetTokenEntity } from './infra/password-reset-token.entity.js';
 import { UserEntity } from './infra/user.entity.js';
-import { MailOutboxModule } from '../mail-outbox/mail-outbox.module.js';
 import type { AuthEnv } from '../config/auth.env.js';
 import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
