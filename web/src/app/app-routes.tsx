@@ -6,6 +6,7 @@ import { BareLayout } from '../layout/bare-layout';
 import {
   AccountPage,
   ComingSoonPage,
+  ContactPage,
   CookiesPage,
   FaqPage,
   ForgotPasswordPage,
@@ -20,6 +21,7 @@ import {
   PrivacyPage,
   ResetPasswordPage,
   SignupPage,
+  StatusPage,
   TermsPage,
   TestRolesPage,
 } from './lazy-screens';
@@ -60,6 +62,8 @@ export function AppRoutes() {
         <Route path="cookies" element={<CookiesPage />} />
         <Route path="mentions-legales" element={<LegalNoticePage />} />
         <Route path="rgpd" element={<GdprPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="statut" element={<StatusPage />} />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}

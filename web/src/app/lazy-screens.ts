@@ -60,3 +60,8 @@ export const TestRolesPage = lazy(() =>
 );
 
 export const AccountPage = lazy(() => import('../screens/account/account.page').then((module) => ({ default: module.AccountPage })));
+
+// Content (issue 9).
+export const ContactPage = lazy(() => import('../screens/contact/contact.page').then((module) => ({ default: module.ContactPage })));
+
+export const StatusPage = lazy(() => import('../screens/status/status.page').then((module) => ({ default: module.StatusPage })));

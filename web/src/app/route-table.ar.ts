@@ -5,8 +5,6 @@ export const routeTitlesAr = {
   'explorer': 'استكشاف',
   'search': 'البحث',
   'venue': 'بطاقة المكان',
-  'contact': 'اتصل بنا',
-  'status': 'حالة الخدمات',
   'newVenue': 'إضافة مكان',
   'merchantDashboard': 'لوحة التحكم',
   'merchantOnboarding': 'البداية',

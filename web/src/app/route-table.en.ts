@@ -5,8 +5,6 @@ export const routeTitlesEn = {
   'explorer': 'Explore',
   'search': 'Search',
   'venue': 'Venue details',
-  'contact': 'Contact',
-  'status': 'Service status',
   'newVenue': 'Create a venue',
   'merchantDashboard': 'Dashboard',
   'merchantOnboarding': 'Getting started',

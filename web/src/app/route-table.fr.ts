@@ -9,8 +9,6 @@ export const routeTitlesFr = {
   'explorer': 'Explorer',
   'search': 'Recherche',
   'venue': 'Fiche du lieu',
-  'contact': 'Contact',
-  'status': 'Statut des services',
   'newVenue': 'Créer un lieu',
   'merchantDashboard': 'Tableau de bord',
   'merchantOnboarding': 'Bien démarrer',

@@ -15,8 +15,6 @@ export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
   { path: 'search', titleKey: 'search' },
   { path: 'recherche', titleKey: 'search' },
   { path: 'venue/:slug', titleKey: 'venue' },
-  { path: 'contact', titleKey: 'contact' },
-  { path: 'statut', titleKey: 'status' },
 ];
 
 /** The five routes only for signed-in users; a visitor gets the login screen in their place. */

@@ -8,7 +8,7 @@ export const CONTACT_SUBJECTS = ['support', 'merchant', 'account', 'feature', 'b
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** What a GDPR / law 09-08 request asks for (subject `gdpr` only). */
-export const GDPR_REQUEST_TYPES = ['access', 'rectification', 'erasure', 'opposition', 'portability'] as const;
+export const GDPR_REQUEST_TYPES = ['access', 'rectification', 'erasure', 'limitation', 'opposition', 'portability'] as const;
 export type GdprRequestType = (typeof GDPR_REQUEST_TYPES)[number];
 
 export const CONTACT_MESSAGE_MIN = 10;
@@ -45,7 +45,7 @@ export class ContactDto {
 
   @ValidateIf((dto: ContactDto) => dto.subject === 'gdpr' || dto.requestType !== undefined)
   @IsIn(GDPR_REQUEST_TYPES, { message: VALIDATION_MESSAGES.gdprRequestType })
-  @JSONSchema({ description: 'Obligatoire avec subject=gdpr : access, rectification, erasure, opposition ou portability' })
+  @JSONSchema({ description: 'Obligatoire avec subject=gdpr : access, rectification, erasure, limitation, opposition ou portability' })
   requestType?: GdprRequestType;
 
   /** A field people do not see: a bot that fills it is answered as if sent, and nothing is stored. */

@@ -67,6 +67,8 @@ export async function startE2eStack() {
   process.env.E2E_NATS_SUBJECT_PREFIX = env.NATS_SUBJECT_PREFIX;
   process.env.E2E_SMTP_PORT = String(E2E_SMTP_PORT);
   process.env.E2E_REDIS_PREFIX = redisPrefix;
+  // What the admin service stored (contact messages), read by the content tests.
+  process.env.E2E_DATABASE_URL = databaseUrl;
   return running;
 }
 

@@ -14,7 +14,7 @@ export class ContactAndStatusMigration extends Migration {
       last_name text not null,
       email text not null,
       subject text not null,
-      request_type text null check (request_type in ('access', 'rectification', 'erasure', 'opposition', 'portability')),
+      request_type text null check (request_type in ('access', 'rectification', 'erasure', 'limitation', 'opposition', 'portability')),
       message text not null,
       locale text not null,
       status text not null default 'new' check (status in ('new', 'read', 'answered', 'closed')),

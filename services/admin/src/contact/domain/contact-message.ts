@@ -34,6 +34,7 @@ export const GDPR_REQUEST_LABELS: Record<GdprRequestType, string> = {
   access: 'accès',
   rectification: 'rectification',
   erasure: 'effacement',
+  limitation: 'limitation',
   opposition: 'opposition',
   portability: 'portabilité',
 };
