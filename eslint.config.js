@@ -30,7 +30,8 @@ function boundaries({ testing }) {
       // NATS request-reply and JetStream: no database (the outbox and inbox are the service kit's).
       { sourceTag: 'type:messaging', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: DATABASE_PACKAGES },
       { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: ['@nats-io/*'] },
-      { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', ...fixtures] },
+      // The kit's mail outbox and relay send through @lieux/mail.
+      { sourceTag: 'type:service-kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:mail', ...fixtures] },
       // Mail (nodemailer over SMTP_URL, templates): for the services; never the web app nor the contracts.
       { sourceTag: 'type:mail', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', ...fixtures], bannedExternalImports: [...DATABASE_PACKAGES, '@nats-io/*'] },
       { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:messaging', 'type:persistence', 'type:service-kit'] },

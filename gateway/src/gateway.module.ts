@@ -11,6 +11,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { TestRolesController } from './auth/test-roles.controller.js';
 import { CategoriesController } from './categories/categories.controller.js';
 import { ExternalSignInModule } from './external-sign-in/external-sign-in.module.js';
+import { ContentModule } from './content/content.module.js';
 import { PlatformHealthController } from './health/platform-health.controller.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { ServicesModule } from './services/services.module.js';
@@ -29,6 +30,8 @@ export class GatewayModule {
         ServicesModule.register(env),
         SessionModule.register(env),
         ExternalSignInModule.register(env, logger),
+        // Content (issue 9): contact, status, site facts.
+        ContentModule.register(env),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

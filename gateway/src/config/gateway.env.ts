@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
 
 /** A provider reached over plain http is for a developer machine or a test: production talks to it over TLS only. */
@@ -60,6 +60,49 @@ export class GatewayEnv extends ProcessEnv {
   /** Largest JSON body accepted, in bytes. */
   @IntInRange(1024)
   BODY_LIMIT_BYTES: number = 1_048_576;
+
+  // Content (issue 9).
+  /** Contact messages one address may send per hour (each mails the support team). */
+  @IntInRange(1, 100_000)
+  CONTACT_LIMIT_PER_IP_PER_HOUR: number = 5;
+
+  /** Status alert subscriptions one address may ask per hour (each sends a mail). */
+  @IntInRange(1, 100_000)
+  STATUS_SUBSCRIPTION_LIMIT_PER_IP_PER_HOUR: number = 10;
+
+  /** The footer's facts, served by `GET /api/site`. */
+  @IsString()
+  SITE_CITY: string = 'Casablanca';
+
+  @IsString()
+  SITE_COUNTRY: string = 'Maroc';
+
+  @IsEmail({}, { message: 'must be an e-mail address' })
+  SITE_EMAIL: string = 'contact@lieux.ma';
+
+  /** Where the GDPR page sends people who prefer e-mail to its form. */
+  @IsEmail({}, { message: 'must be an e-mail address' })
+  SITE_PRIVACY_EMAIL: string = 'confidentialite@lieux.ma';
+
+  @Matches(/^\+?[0-9 ]{6,20}$/, { message: 'must be a phone number, e.g. +212 5 22 00 00 00' })
+  SITE_PHONE: string = '+212 5 22 00 00 00';
+
+  /** Social accounts (empty: not shown). */
+  @IsOptional()
+  @IsString()
+  SITE_INSTAGRAM_URL: string = 'https://www.instagram.com/lieux.ma';
+
+  @IsOptional()
+  @IsString()
+  SITE_TIKTOK_URL: string = 'https://www.tiktok.com/@lieux.ma';
+
+  @IsOptional()
+  @IsString()
+  SITE_FACEBOOK_URL: string = 'https://www.facebook.com/lieux.ma';
+
+  @IsOptional()
+  @IsString()
+  SITE_LINKEDIN_URL: string = 'https://www.linkedin.com/company/lieux-ma';
 
   /** The response cache of public reads (gateway/src/cache): `off` sends every read to its service. */
   @IsIn(['on', 'off'])

@@ -5,3 +5,5 @@ export * from './mail-sender.js';
 export * from './nodemailer.mail-sender.js';
 export * from './templates/layout.js';
 export * from './templates/password-reset.mail.js';
+export * from './templates/contact-message.mail.js';
+export * from './templates/status-alerts.mail.js';

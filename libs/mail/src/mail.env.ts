@@ -1,5 +1,5 @@
 import { Matches } from 'class-validator';
-import { loadEnv } from '@lieux/platform';
+import { IntInRange, loadEnv } from '@lieux/platform';
 
 /** Where mail goes when nothing says otherwise: the local MailDev that `npm start` runs (SMTP 1025, inbox 1080). */
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
@@ -21,6 +21,10 @@ export function WithMailEnv<TBase extends Constructor>(Base: TBase) {
     /** `Name <address>` or a bare address. */
     @Matches(/^(.+<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, { message: 'must be an e-mail address, e.g. "Lieux <no-reply@lieux.ma>"' })
     MAIL_FROM: string = DEFAULT_MAIL_FROM;
+
+    /** How often the service's pending mails are looked for (the kit's MailRelay); a refused one is retried with back-off. */
+    @IntInRange(100, 60_000)
+    MAIL_RELAY_INTERVAL_MS: number = 1000;
   }
   return WithMail;
 }

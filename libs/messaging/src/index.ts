@@ -14,3 +14,4 @@ export * from './events/event.logger.js';
 export * from './events/event-subject.namespace.js';
 export * from './events/event-stream.setup.js';
 export * from './events/nats-server.features.js';
+export * from './status/status-probe.js';

@@ -20,3 +20,8 @@ export * from './service/service.module.js';
 export * from './service/service-events.js';
 export * from './service/start-service.js';
 export * from './service/run-service-main.js';
+export * from './mail/mail-outbox.js';
+export * from './mail/mail-relay.js';
+export * from './mail/mail-outbox.module.js';
+export * from './mail/pending-mail.entity.js';
+export * from './mail/pending-mails.migration.js';

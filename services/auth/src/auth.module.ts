@@ -1,9 +1,8 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceModule } from '@lieux/service-kit';
+import { MailOutboxModule, ServiceModule } from '@lieux/service-kit';
 import type { AuthEnv } from './config/auth.env.js';
 import { authMigrations } from './migrations/index.js';
-import { MailOutboxModule } from './mail-outbox/mail-outbox.module.js';
 import { UsersModule } from './users/users.module.js';
 import { SecurityLogModule } from './security-log/security-log.module.js';
 

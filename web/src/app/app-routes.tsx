@@ -6,6 +6,7 @@ import { BareLayout } from '../layout/bare-layout';
 import {
   AccountPage,
   ComingSoonPage,
+  ContactPage,
   CookiesPage,
   ExplorerPage,
   FaqPage,
@@ -23,6 +24,7 @@ import {
   ResetPasswordPage,
   SearchPage,
   SignupPage,
+  StatusPage,
   TermsPage,
   TestRolesPage,
   VenuePage,
@@ -66,6 +68,8 @@ export function AppRoutes() {
         <Route path="cookies" element={<CookiesPage />} />
         <Route path="mentions-legales" element={<LegalNoticePage />} />
         <Route path="rgpd" element={<GdprPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="statut" element={<StatusPage />} />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}

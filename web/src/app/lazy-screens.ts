@@ -71,3 +71,7 @@ export const ExplorerPage = lazy(() =>
 );
 
 export const VenuePage = lazy(() => import('../screens/venue/venue.page').then((module) => ({ default: module.VenuePage })));
+// Content (issue 9).
+export const ContactPage = lazy(() => import('../screens/contact/contact.page').then((module) => ({ default: module.ContactPage })));
+
+export const StatusPage = lazy(() => import('../screens/status/status.page').then((module) => ({ default: module.StatusPage })));

@@ -2,8 +2,6 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesAr = {
-  'contact': 'اتصل بنا',
-  'status': 'حالة الخدمات',
   'newVenue': 'إضافة مكان',
   'merchantDashboard': 'لوحة التحكم',
   'merchantOnboarding': 'البداية',

@@ -2,8 +2,6 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesEn = {
-  'contact': 'Contact',
-  'status': 'Service status',
   'newVenue': 'Create a venue',
   'merchantDashboard': 'Dashboard',
   'merchantOnboarding': 'Getting started',

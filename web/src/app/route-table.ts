@@ -11,8 +11,6 @@ export interface ScreenRoute {
  * moves it out of here into app-routes.tsx, and its title into the screen's own folder.
  */
 export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
-  { path: 'contact', titleKey: 'contact' },
-  { path: 'statut', titleKey: 'status' },
 ];
 
 /** The five routes only for signed-in users; a visitor gets the login screen in their place. */

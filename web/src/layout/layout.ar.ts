@@ -45,7 +45,7 @@ export const layoutAr = {
   'footer.cookies': 'ملفات تعريف الارتباط',
   'footer.legalNotice': 'الإشعارات القانونية',
   'footer.gdpr': 'اللائحة العامة لحماية البيانات',
-  'footer.location': 'الدار البيضاء، المغرب',
+  'footer.location': '{city}، {country}',
   'footer.email': 'البريد الإلكتروني',
   'footer.phone': 'الهاتف',
   'footer.social': 'تابعونا',

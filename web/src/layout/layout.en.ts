@@ -45,7 +45,7 @@ export const layoutEn = {
   'footer.cookies': 'Cookies',
   'footer.legalNotice': 'Legal notice',
   'footer.gdpr': 'GDPR',
-  'footer.location': 'Casablanca, Morocco',
+  'footer.location': '{city}, {country}',
   'footer.email': 'Email',
   'footer.phone': 'Phone',
   'footer.social': 'Follow us',

@@ -48,7 +48,7 @@ export const layoutFr = {
   'footer.cookies': 'Cookies',
   'footer.legalNotice': 'Mentions légales',
   'footer.gdpr': 'RGPD',
-  'footer.location': 'Casablanca, Maroc',
+  'footer.location': '{city}, {country}',
   'footer.email': 'E-mail',
   'footer.phone': 'Téléphone',
   'footer.social': 'Suivez-nous',

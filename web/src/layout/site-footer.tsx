@@ -1,6 +1,6 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SITE_INFO } from '../app/site-info';
+import { useSiteInfoQuery } from '../api/site-info.query';
 import { useT } from '../i18n/use-t';
 import { FOOTER_LINK_GROUPS } from './footer-links';
 import { LanguageSwitcher } from './language-switcher';
@@ -9,6 +9,8 @@ import classes from './site-footer.module.css';
 
 export function SiteFooter() {
   const t = useT(layoutMessages);
+  // The facts come from the gateway's configuration (GET /api/site); until they arrive, nothing is shown for them.
+  const site = useSiteInfoQuery().data;
 
   return (
     <footer className={classes.footer}>
@@ -19,7 +21,7 @@ export function SiteFooter() {
               {t('app.name')}
             </Text>
             <Text fz="sm">{t('tagline')}</Text>
-            <Text fz="sm">{t('footer.location')}</Text>
+            {site ? <Text fz="sm">{t('footer.location', { city: site.city, country: site.country })}</Text> : null}
             <LanguageSwitcher />
           </Stack>
           {FOOTER_LINK_GROUPS.map((group) => (
@@ -43,27 +45,29 @@ export function SiteFooter() {
             <Text fz="sm" fw={700} c="white">
               {t('footer.contact')}
             </Text>
-            <Group gap="lg">
-              <Text fz="sm" span>
-                {t('footer.email')}{' '}
-                <a className={classes.link} href={`mailto:${SITE_INFO.email}`}>
-                  <bdi>{SITE_INFO.email}</bdi>
-                </a>
-              </Text>
-              <Text fz="sm" span>
-                {t('footer.phone')}{' '}
-                <a className={classes.link} href={SITE_INFO.phoneHref}>
-                  <bdi dir="ltr">{SITE_INFO.phone}</bdi>
-                </a>
-              </Text>
-            </Group>
+            {site ? (
+              <Group gap="lg">
+                <Text fz="sm" span>
+                  {t('footer.email')}{' '}
+                  <a className={classes.link} href={`mailto:${site.email}`}>
+                    <bdi>{site.email}</bdi>
+                  </a>
+                </Text>
+                <Text fz="sm" span>
+                  {t('footer.phone')}{' '}
+                  <a className={classes.link} href={`tel:${site.phone.replace(/\s/g, '')}`}>
+                    <bdi dir="ltr">{site.phone}</bdi>
+                  </a>
+                </Text>
+              </Group>
+            ) : null}
           </Stack>
           <Stack gap={4}>
             <Text fz="sm" fw={700} c="white">
               {t('footer.social')}
             </Text>
             <Group component="ul" gap="lg" className={classes.inlineList}>
-              {SITE_INFO.social.map(({ network, href }) => (
+              {(site?.social ?? []).map(({ network, url: href }) => (
                 <li key={network}>
                   <a
                     className={classes.link}

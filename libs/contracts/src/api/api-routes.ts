@@ -47,4 +47,17 @@ export const API = {
   health: {
     services: /* @__PURE__ */ route('GET', '/api/health/services', { response: 'PlatformHealth' }),
   },
+  // Content (issue 9): the contact form, the status page and its e-mail alerts, the footer's facts.
+  contact: {
+    send: /* @__PURE__ */ route('POST', '/api/contact', { body: 'ContactDto', response: 'MessageDto', status: 201 }),
+  },
+  status: {
+    show: /* @__PURE__ */ route('GET', '/api/status', { response: 'StatusDto' }),
+    subscribe: /* @__PURE__ */ route('POST', '/api/status/subscriptions', { body: 'StatusSubscriptionDto', response: 'MessageDto', status: 202 }),
+    confirm: /* @__PURE__ */ route('POST', '/api/status/subscriptions/confirm', { body: 'StatusTokenDto', response: 'MessageDto', status: 200 }),
+    unsubscribe: /* @__PURE__ */ route('POST', '/api/status/subscriptions/unsubscribe', { body: 'StatusTokenDto', response: 'MessageDto', status: 200 }),
+  },
+  site: {
+    info: /* @__PURE__ */ route('GET', '/api/site', { response: 'SiteInfoDto' }),
+  },
 } as const;

@@ -7,8 +7,13 @@ import { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, V
 import { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from '../venues/venue-queries.dto.js';
 import { ApiErrorBody, FieldError } from '../errors/api-error.dto.js';
 import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health.dto.js';
+import { ContactDto } from '../contact/contact.dto.js';
+import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
+import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
+export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
+export { AccountExportDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 
 /**
  * Every DTO class by its name, which is also its OpenAPI schema name and how the route map
@@ -44,4 +49,16 @@ export const DTO_CLASSES = {
   PlatformHealth,
   FieldError,
   ApiErrorBody,
+  // Content (issue 9).
+  ContactDto,
+  DayUptimeDto,
+  ServiceStatusDto,
+  IncidentUpdateDto,
+  IncidentDto,
+  OverallStatusDto,
+  StatusDto,
+  StatusSubscriptionDto,
+  StatusTokenDto,
+  SocialLinkDto,
+  SiteInfoDto,
 } as const;

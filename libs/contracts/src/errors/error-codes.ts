@@ -3,6 +3,7 @@ import type { ErrorDefinition, ErrorDefinitions } from './error-definition.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
+import { STATUS_ERRORS } from '../status/status.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -14,6 +15,8 @@ const FEATURE_ERRORS = {
   common: COMMON_ERRORS,
   auth: AUTH_ERRORS,
   venues: VENUES_ERRORS,
+  // Content (issue 9).
+  status: STATUS_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;

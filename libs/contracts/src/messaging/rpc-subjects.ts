@@ -3,6 +3,8 @@ import type { ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, Exter
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
+import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
+import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -44,6 +46,12 @@ export const RPC = {
   venuesPublicStats: /* @__PURE__ */ rpc<NoPayload, PublicStatsDto>('venues.stats.public'),
   /** Search engines (gateway/src/seo): public venues' slugs by page, with their total. */
   venuesSitemapPage: /* @__PURE__ */ rpc<SitemapPageRequest, SitemapPage>('venues.sitemap.page'),
+  // Content (issue 9): contact messages, the status page's history and e-mail alerts (admin service).
+  adminContactSubmit: /* @__PURE__ */ rpc<SubmitContactRequest, SubmitContactReply>('admin.contact.submit'),
+  adminStatusHistory: /* @__PURE__ */ rpc<NoPayload, StatusHistoryReply>('admin.status.history'),
+  adminStatusSubscribe: /* @__PURE__ */ rpc<SubscribeToStatusRequest, { accepted: true }>('admin.status-subscriptions.subscribe'),
+  adminStatusConfirm: /* @__PURE__ */ rpc<{ token: string }, { confirmed: true }>('admin.status-subscriptions.confirm'),
+  adminStatusUnsubscribe: /* @__PURE__ */ rpc<{ token: string }, { unsubscribed: true }>('admin.status-subscriptions.unsubscribe'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

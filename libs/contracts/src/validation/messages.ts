@@ -17,4 +17,10 @@ export const VALIDATION_MESSAGES = {
   resetTokenRequired: 'Lien de réinitialisation invalide',
   invalidLocale: 'Langue invalide',
   unknownField: "Ce champ n'est pas attendu",
+  // Contact and status (issue 9).
+  contactSubject: 'Choisissez un sujet',
+  contactMessageMin: 'Le message doit contenir au moins 10 caractères',
+  contactMessageMax: 'Le message doit contenir au plus 5000 caractères',
+  gdprRequestType: 'Choisissez le type de demande',
+  statusTokenRequired: 'Lien invalide',
 } as const;

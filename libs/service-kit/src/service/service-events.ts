@@ -36,6 +36,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   private relay?: OutboxRelay;
   private consumer?: EventConsumer;
   private pruner?: MessagingPruner;
+  private started = false;
 
   constructor(
     @Inject(MikroORM) private readonly orm: MikroORM,
@@ -48,6 +49,10 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // A service started with its NATS microservice runs the bootstrap hooks twice (the microservice's
+    // init, then the app's): a second relay and consumer would be orphaned, never stopped at shutdown.
+    if (this.started) return;
+    this.started = true;
     const env = this.env;
     const stream = { streamName: env.EVENT_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX };
     await ensureEventStream(await this.jetStream(), { ...stream, maxAgeMs: env.EVENT_STREAM_MAX_AGE_DAYS * DAY_MS });
@@ -74,9 +79,19 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
-    await this.pruner?.stop();
-    await this.relay?.stop();
+    // Each one stops even when the one before failed (a consumer whose NATS connection the RPC server
+    // already drained throws): a relay left running would poll a closed database forever.
+    for (const [name, stop] of [
+      ['consumer', () => this.consumer?.stop()],
+      ['pruner', () => this.pruner?.stop()],
+      ['relay', () => this.relay?.stop()],
+    ] as const) {
+      try {
+        await stop();
+      } catch (error) {
+        this.logger.warn({ err: error, part: name }, 'event machinery did not stop cleanly');
+      }
+    }
   }
 
   /** The `@OnEvent` methods of every provider of the application, bound to their instance. */

@@ -54,6 +54,11 @@ export async function startE2eStack() {
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: oidc.clientId,
     OIDC_CLIENT_SECRET: oidc.clientSecret,
+    // Content (issue 9): the contact e2e test exhausts this limit, then clears its counter; the
+    // status recorder checks every 2 s and fetches the web app from the stack's gateway.
+    CONTACT_LIMIT_PER_IP_PER_HOUR: '8',
+    STATUS_CHECK_INTERVAL_MS: '2000',
+    STATUS_WEB_URL: `http://127.0.0.1:${3000 + PORT_OFFSET}`,
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
@@ -74,6 +79,8 @@ export async function startE2eStack() {
   process.env.E2E_SMTP_PORT = String(E2E_SMTP_PORT);
   process.env.E2E_REDIS_PREFIX = redisPrefix;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
+  // What the admin service stored (contact messages), read by the content tests.
+  process.env.E2E_DATABASE_URL = databaseUrl;
   return running;
 }
 

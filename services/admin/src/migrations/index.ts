@@ -1,8 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { StatisticsMigration } from './migration-20261122000100-statistics.js';
+import { ContactAndStatusMigration } from './migration-20261125000100-contact-and-status.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
  * inbox, dead letters) that every service has. A migration, once landed, is never edited.
  */
-export const adminMigrations: MigrationObject[] = [{ name: 'Migration20261122000100_statistics', class: StatisticsMigration }];
+export const adminMigrations: MigrationObject[] = [
+  { name: 'Migration20261122000100_statistics', class: StatisticsMigration },
+  { name: 'Migration20261125000100_contact_and_status', class: ContactAndStatusMigration },
+];

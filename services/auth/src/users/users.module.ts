@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { testRolesEnabled } from '@lieux/platform';
-import { SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
+import { MailOutboxModule, SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from './app/account.usecases.js';
 import { ChangePasswordUseCase } from './app/change-password.usecase.js';
 import { PASSWORD_RESET_REPOSITORY } from './app/password-reset.repository.js';
@@ -16,7 +16,6 @@ import { Argon2PasswordHasher } from './infra/argon2.password-hasher.js';
 import { MikroOrmPasswordResetRepository } from './infra/password-reset.repository.mikro-orm.js';
 import { PasswordResetTokenEntity } from './infra/password-reset-token.entity.js';
 import { UserEntity } from './infra/user.entity.js';
-import { MailOutboxModule } from '../mail-outbox/mail-outbox.module.js';
 import { SecurityLogModule } from '../security-log/security-log.module.js';
 import { EXTERNAL_IDENTITY_REPOSITORY } from './app/external-identity.repository.js';
 import { ExternalSignInUseCase } from './app/external-sign-in.usecase.js';

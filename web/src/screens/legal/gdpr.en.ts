@@ -16,7 +16,7 @@ export const gdprEn = {
     'If our answer does not satisfy you, you may contact the National Commission for the Control of Personal Data Protection (CNDP, www.cndp.ma) or, in the European Union, your country’s supervisory authority (in France, the CNIL).',
   'request.title': 'Making a request',
   'request.body':
-    'Send your request to {privacyEmail} with your name, your account’s e-mail address and the right you are exercising (access, rectification, erasure, restriction, portability or objection), with any useful details.',
-  'request.action': 'Write to {privacyEmail}',
+    'Fill in this form: choose the right you exercise and give the useful details, from your account’s e-mail address. You can also write to {privacyEmail}.',
+  'request.action': 'Prefer e-mail: write to {privacyEmail}',
   'request.subject': 'GDPR request',
 } satisfies Translation<typeof gdprFr>;

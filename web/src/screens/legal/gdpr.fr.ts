@@ -20,8 +20,8 @@ export const gdprFr = {
     'Si notre réponse ne vous satisfait pas, vous pouvez saisir la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP, www.cndp.ma) ou, dans l’Union européenne, l’autorité de contrôle de votre pays (en France, la CNIL).',
   'request.title': 'Faire une demande',
   'request.body':
-    'Envoyez votre demande à {privacyEmail} en indiquant votre nom, l’adresse e-mail de votre compte et le droit que vous exercez (accès, rectification, effacement, limitation, portabilité ou opposition), avec les précisions utiles.',
-  'request.action': 'Écrire à {privacyEmail}',
+    'Remplissez ce formulaire : choisissez le droit que vous exercez et donnez les précisions utiles, depuis l’adresse e-mail de votre compte. Vous pouvez aussi écrire à {privacyEmail}.',
+  'request.action': 'Préférer l’e-mail : écrire à {privacyEmail}',
   'request.subject': 'Demande RGPD',
 };
 

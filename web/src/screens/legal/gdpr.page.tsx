@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { SITE_INFO } from '../../app/site-info';
 import classes from '../../content/content.module.css';
 import { Prose } from '../../content/prose';
 import { useT } from '../../i18n/use-t';
+import { ContactForm } from '../contact/contact-form';
 import { gdprMessages } from './gdpr.fr';
 import { LEGAL_FACTS, LegalDocument } from './legal-document';
 
@@ -13,8 +14,8 @@ export function GdprPage() {
 }
 
 /**
- * The request section. Filing a request through a form needs a server endpoint that does not exist
- * yet: until then the request goes by e-mail to the privacy address (no pretend form).
+ * The request section: a form that files the request through `POST /api/contact` (subject `gdpr` and
+ * the right exercised), stored by the admin service and mailed to support; e-mail stays possible.
  */
 function GdprRequestSection() {
   const t = useT(gdprMessages);
@@ -26,9 +27,12 @@ function GdprRequestSection() {
           {t('request.title')}
         </Title>
         <Prose text={t('request.body', LEGAL_FACTS)} />
-        <Button component="a" href={mailto} h="auto" py="xs" maw="100%" styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} w="100%">
+          <ContactForm kind="gdpr" idPrefix="gdpr" />
+        </Paper>
+        <Anchor href={mailto} style={{ overflowWrap: 'anywhere' }}>
           {t('request.action', LEGAL_FACTS)}
-        </Button>
+        </Anchor>
       </Stack>
     </Paper>
   );

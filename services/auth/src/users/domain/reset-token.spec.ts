@@ -1,4 +1,4 @@
-import { retryDelayMs } from '../../mail-outbox/infra/mail-relay.js';
+import { retryDelayMs } from '@lieux/service-kit';
 import { hashResetToken, newResetToken, resetUrl } from './reset-token.js';
 
 describe('reset tokens', () => {

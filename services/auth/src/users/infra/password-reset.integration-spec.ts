@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { RPC } from '@lieux/contracts';
 import { failureCode, TestSmtpServer } from '@lieux/testing';
-import { MailRelay } from '../../mail-outbox/infra/mail-relay.js';
+import { MailRelay } from '@lieux/service-kit';
 import { startAuthService, type RunningAuthService } from '../../test/auth-service.fixture.js';
 
 jest.setTimeout(30_000);

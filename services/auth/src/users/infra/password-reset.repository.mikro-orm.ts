@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { OutgoingMail } from '@lieux/mail';
-import { MailOutbox } from '../../mail-outbox/infra/mail-outbox.js';
+import { MailOutbox } from '@lieux/service-kit';
 import type { PasswordResetRepository } from '../app/password-reset.repository.js';
 import type { PasswordResetToken } from '../domain/reset-token.js';
 import { PasswordResetTokenEntity } from './password-reset-token.entity.js';

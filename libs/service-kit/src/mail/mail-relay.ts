@@ -41,6 +41,8 @@ export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {}
 
   onApplicationBootstrap(): void {
+    // Called twice when the service's NATS microservice is attached (its init, then the app's): one loop.
+    if (this.running) return;
     this.running = true;
     this.schedule(0);
   }

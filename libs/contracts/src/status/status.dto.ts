@@ -1,0 +1,144 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
+import { VALIDATION_MESSAGES } from '../validation/messages.js';
+import { COMPONENT_STATES, STATUS_COMPONENTS, type ComponentState, type StatusComponent } from './status-components.js';
+
+export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+export const INCIDENT_IMPACTS = ['minor', 'major', 'critical'] as const;
+export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
+
+/** How many days the uptime covers (spec: 90). */
+export const UPTIME_DAYS = 90;
+
+/** One day of a line's uptime bar. */
+export class DayUptimeDto {
+  @IsString()
+  @JSONSchema({ description: 'Jour au Maroc (Africa/Casablanca)', example: '2026-11-21' })
+  day!: string;
+
+  @IsOptional()
+  @IsNumber()
+  @JSONSchema({ description: 'Part des contrôles réussis ce jour, en % (null : aucun contrôle)', type: ['number', 'null'] })
+  uptime!: number | null;
+}
+
+/** One line of the status page (spec section 3, Service). */
+export class ServiceStatusDto {
+  @IsIn(STATUS_COMPONENTS)
+  id!: StatusComponent;
+
+  @IsString()
+  @JSONSchema({ example: 'API principale' })
+  name!: string;
+
+  @IsIn(COMPONENT_STATES)
+  status!: ComponentState;
+
+  @IsOptional()
+  @IsInt()
+  @JSONSchema({ description: 'Temps de réponse mesuré à l’instant, en ms (null : pas de réponse)', type: ['integer', 'null'] })
+  responseTime!: number | null;
+
+  @IsOptional()
+  @IsNumber()
+  @JSONSchema({ description: 'Disponibilité sur 90 jours, en % (null : historique indisponible ou vide)', type: ['number', 'null'] })
+  uptime!: number | null;
+
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => DayUptimeDto)
+  @JSONSchema({ description: 'Les 90 derniers jours, du plus ancien au plus récent' })
+  days!: DayUptimeDto[];
+}
+
+export class IncidentUpdateDto {
+  @IsString()
+  @JSONSchema({ format: 'date-time' })
+  time!: string;
+
+  @IsIn(INCIDENT_STATUSES)
+  status!: IncidentStatus;
+
+  @IsString()
+  message!: string;
+}
+
+/** An incident (spec section 3) with its timestamped updates, newest first. */
+export class IncidentDto {
+  @IsString()
+  @JSONSchema({ format: 'uuid' })
+  id!: string;
+
+  @IsString()
+  title!: string;
+
+  @IsIn(INCIDENT_STATUSES)
+  status!: IncidentStatus;
+
+  @IsIn(INCIDENT_IMPACTS)
+  impact!: IncidentImpact;
+
+  @IsString()
+  @JSONSchema({ format: 'date-time' })
+  createdAt!: string;
+
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => IncidentUpdateDto)
+  updates!: IncidentUpdateDto[];
+}
+
+export class OverallStatusDto {
+  @IsIn(COMPONENT_STATES)
+  status!: ComponentState;
+
+  @IsString()
+  @JSONSchema({ format: 'date-time', description: 'Quand ces mesures ont été prises' })
+  lastUpdated!: string;
+}
+
+/** `GET /api/status`: measured now by the gateway; uptime and incidents from the admin service when it answers. */
+export class StatusDto {
+  @ValidateNested()
+  @Type(() => OverallStatusDto)
+  overall!: OverallStatusDto;
+
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => ServiceStatusDto)
+  services!: ServiceStatusDto[];
+
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => IncidentDto)
+  @JSONSchema({ description: 'Incidents en cours (non résolus)' })
+  incidents!: IncidentDto[];
+
+  @IsIn(['available', 'unavailable'])
+  @JSONSchema({ description: '`unavailable` : le service admin ne répond pas, ni historique ni incidents' })
+  history!: 'available' | 'unavailable';
+}
+
+/** `POST /api/status/subscriptions`: e-mail alerts (a confirmation link is mailed first). */
+export class StatusSubscriptionDto {
+  @IsEmail({}, { message: VALIDATION_MESSAGES.invalidEmail })
+  @MaxLength(254, { message: VALIDATION_MESSAGES.invalidEmail })
+  @JSONSchema({ example: 'salma@example.ma' })
+  email!: string;
+
+  @IsOptional()
+  @IsIn(SUPPORTED_LOCALES, { message: VALIDATION_MESSAGES.invalidLocale })
+  @JSONSchema({ description: 'La langue des mails ; fr par défaut', example: 'fr' })
+  locale?: Locale;
+}
+
+/** The token of a mailed link (confirm, unsubscribe). */
+export class StatusTokenDto {
+  @IsString({ message: VALIDATION_MESSAGES.statusTokenRequired })
+  @MinLength(1, { message: VALIDATION_MESSAGES.statusTokenRequired })
+  @MaxLength(128, { message: VALIDATION_MESSAGES.statusTokenRequired })
+  token!: string;
+}

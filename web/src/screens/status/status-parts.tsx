@@ -1,0 +1,108 @@
+import { Alert, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import type { IncidentDto, Locale, ServiceStatusDto, StatusDto } from '@lieux/contracts';
+import type { Translate } from '../../i18n/use-t';
+import { dayColor, formatPercent, formatStatusDay, formatStatusTime, STATE_COLOR } from './status-format';
+import type { statusFr } from './status.fr';
+import classes from './status.module.css';
+
+type T = Translate<keyof typeof statusFr>;
+
+/** The overall banner and the time of the measures. */
+export function StatusBanner({ status, t, locale }: { status: StatusDto; t: T; locale: Locale }) {
+  const state = status.overall.status;
+  return (
+    <Alert color={STATE_COLOR[state]} variant="filled" radius="lg" role="status" title={t(`overall.${state}`)}>
+      {t('lastUpdated', { time: formatStatusTime(status.overall.lastUpdated, locale) })}
+    </Alert>
+  );
+}
+
+/** One line: its name, state, response time now, 90-day uptime with its bar, and each day of the 90. */
+export function ServiceCard({ service, t, locale }: { service: ServiceStatusDto; t: T; locale: Locale }) {
+  const headingId = `status-${service.id}`;
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md" data-service={service.id} data-state={service.status}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Title id={headingId} order={3} fz="md">
+            {t(`service.${service.id}`)}
+          </Title>
+          <Badge color={STATE_COLOR[service.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
+            {t(`state.${service.status}`)}
+          </Badge>
+        </Group>
+        <Text fz="sm" c="dark.6">
+          {service.responseTime === null ? t('responseTimeNone') : t('responseTime', { ms: service.responseTime })}
+        </Text>
+        <Text fz="sm" c="dark.6">
+          {service.uptime === null ? t('uptimeNone') : t('uptime', { percent: formatPercent(service.uptime, locale) })}
+        </Text>
+        {service.uptime !== null ? <Progress value={service.uptime} color={service.uptime >= 99 ? 'teal' : 'yellow'} size="sm" aria-label={t('uptime', { percent: formatPercent(service.uptime, locale) })} /> : null}
+        {service.days.length > 0 ? <UptimeBar days={service.days} t={t} locale={locale} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** 90 thin bars, oldest first (right to left in Arabic, like the text); each day says its figure on hover. */
+function UptimeBar({ days, t, locale }: { days: ServiceStatusDto['days']; t: T; locale: Locale }) {
+  return (
+    <div className={classes.days} role="img" aria-label={t('uptimeBar')}>
+      {days.map(({ day, uptime }) => (
+        <span
+          key={day}
+          className={classes.day}
+          style={{ background: dayColor(uptime) }}
+          title={uptime === null ? t('dayNone', { day: formatStatusDay(day, locale) }) : t('day', { day: formatStatusDay(day, locale), percent: formatPercent(uptime, locale) })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The incidents in progress with their updates, or the empty state. */
+export function IncidentList({ incidents, t, locale }: { incidents: IncidentDto[]; t: T; locale: Locale }) {
+  if (incidents.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="lg" ta="center">
+        <Text fw={600}>{t('incidents.none')}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {incidents.map((incident) => (
+        <Paper key={incident.id} component="article" aria-labelledby={`incident-${incident.id}`} withBorder radius="lg" p="md">
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Title id={`incident-${incident.id}`} order={3} fz="md">
+                {incident.title}
+              </Title>
+              <Group gap="xs">
+                <Badge color="orange" variant="light">
+                  {t(`incident.status.${incident.status}`)}
+                </Badge>
+                <Badge color={incident.impact === 'minor' ? 'yellow' : 'red'} variant="outline">
+                  {t(`incident.impact.${incident.impact}`)}
+                </Badge>
+              </Group>
+            </Group>
+            <Text fz="sm" c="dark.5">
+              {t('incidents.since', { time: formatStatusTime(incident.createdAt, locale) })}
+            </Text>
+            <ul className={classes.updates}>
+              {incident.updates.map((update) => (
+                <li key={`${update.time}-${update.message}`}>
+                  <Text fz="sm" fw={600} span>
+                    <time dateTime={update.time}>{formatStatusTime(update.time, locale)}</time> · {t(`incident.status.${update.status}`)}
+                  </Text>
+                  <Text fz="sm">{update.message}</Text>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
