@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, errorStatus, isErrorCode } 
 import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
+import { STATUS_ERRORS } from '../status/status.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -27,7 +28,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -38,6 +39,7 @@ describe('error catalogue', () => {
       bad_request: '400 Requête invalide.',
       validation_failed: '400 Certaines informations sont invalides.',
       venue_not_found: '404 Lieu introuvable',
+      status_token_invalid: '400 Ce lien n’est pas valide ou a déjà servi.',
       current_password_wrong: '400 Le mot de passe actuel est incorrect.',
       reset_token_invalid: '400 Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
       reset_token_expired: '400 Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
