@@ -48,7 +48,17 @@ function startFloor(...args) {
   });
 }
 
+/** A cached scenario over many paths is measured warm: each path asked once first (the TTL outlasts the run). */
+async function warm(scenario) {
+  if (!scenario.warm) return;
+  const paths = scenario.requests.map((request) => request.path);
+  for (let index = 0; index < paths.length; index += 20) {
+    await Promise.all(paths.slice(index, index + 20).map((requestPath) => fetch(`${scenario.url}${requestPath}`).then((response) => response.arrayBuffer())));
+  }
+}
+
 async function runOnce(scenario) {
+  await warm(scenario);
   const before = snapshot(scenario.pids);
   const result = await autocannon({
     url: scenario.url,
@@ -137,7 +147,7 @@ try {
     },
     { name: 'GET /api/feed/home (cached)', url: `${baseUrl}/api/feed/home`, pids: { gateway, venues } },
     { name: 'GET /api/feed/home (cache off)', url: `${uncachedUrl}/api/feed/home`, pids: { gateway: uncached.pidOf('gateway-uncached'), venues } },
-    { name: `GET /api/places/{slug}, ${places.length} slugs (cached)`, url: baseUrl, requests: places, pids: { gateway, venues } },
+    { name: `GET /api/places/{slug}, ${places.length} slugs (cached)`, url: baseUrl, requests: places, warm: true, pids: { gateway, venues } },
     {
       name: `GET /api/places/{slug}, ${places.length} slugs (cache off)`,
       url: uncachedUrl,

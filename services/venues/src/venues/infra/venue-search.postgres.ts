@@ -69,11 +69,15 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   };
   const where = [`v.status = 'approved'`];
   let query: string | undefined;
+  const city = criteria.city !== undefined ? param(criteria.city) : undefined;
+  // Without words, the city's own index (by score); with words, the city's lexeme (below) says the same.
+  if (city !== undefined && tsquery === undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
   if (tsquery !== undefined) {
     query = `to_tsquery('simple', ${param(tsquery)})`;
-    where.push(`v.search_doc @@ ${query}`);
+    // With a city, its lexeme joins the words: one GIN lookup reads only the matching venues of the city.
+    const inCity = city !== undefined ? ` && quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery` : '';
+    where.push(`v.search_doc @@ (${query}${inCity})`);
   }
-  if (criteria.city !== undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${param(criteria.city)})`);
   if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
   if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
   let centre: string | undefined;
