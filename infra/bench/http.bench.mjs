@@ -8,6 +8,7 @@
 //   BENCH_VENUES (100000: synthetic venues seeded before the discovery scenarios; 0 keeps the demo venues only)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,12 +49,19 @@ function startFloor(...args) {
   });
 }
 
+/** GET with no header but Host, as autocannon asks (fetch would add `accept-language: *`, another cache key). */
+function bareGet(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, (response) => response.resume().on('end', resolve)).on('error', reject);
+  });
+}
+
 /** A cached scenario over many paths is measured warm: each path asked once first (the TTL outlasts the run). */
 async function warm(scenario) {
   if (!scenario.warm) return;
   const paths = scenario.requests.map((request) => request.path);
   for (let index = 0; index < paths.length; index += 20) {
-    await Promise.all(paths.slice(index, index + 20).map((requestPath) => fetch(`${scenario.url}${requestPath}`).then((response) => response.arrayBuffer())));
+    await Promise.all(paths.slice(index, index + 20).map((requestPath) => bareGet(`${scenario.url}${requestPath}`)));
   }
 }
 
