@@ -69,11 +69,15 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   };
   const where = [`v.status = 'approved'`];
   let query: string | undefined;
+  const city = criteria.city !== undefined ? param(criteria.city) : undefined;
+  // Without words, the city's own index (by score); with words, the city's lexeme (below) says the same.
+  if (city !== undefined && tsquery === undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
   if (tsquery !== undefined) {
     query = `to_tsquery('simple', ${param(tsquery)})`;
-    where.push(`v.search_doc @@ ${query}`);
+    // With a city, its lexeme joins the words: one GIN lookup reads only the matching venues of the city.
+    const inCity = city !== undefined ? ` && quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery` : '';
+    where.push(`v.search_doc @@ (${query}${inCity})`);
   }
-  if (criteria.city !== undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${param(criteria.city)})`);
   if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
   if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
   let centre: string | undefined;
@@ -119,18 +123,39 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   return { text, values };
 }
 
+/**
+ * A typed word's closest known words, kept a minute per process: the same words come back all day
+ * ("cafe", "riad"), and a word added since shows up within the minute. Bounded (oldest out first).
+ */
+const ALTERNATIVES_TTL_MS = 60_000;
+const ALTERNATIVES_MAX = 5_000;
+const knownAlternatives = new Map<string, { alternatives: string[]; until: number }>();
+
 /** `(cafe:* | cafes | caf) & (rabat:* | rabats)`: each typed word, its prefix and its closest known words. */
-export async function textQuery(pool: Queryable, schema: string, words: string[]): Promise<string> {
-  const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
-    name: 'venues_search_alternatives',
-    text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
-        from (select word from "${schema}".search_words
-              where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
-              order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
-      from unnest($1::text[]) as w(input)`,
-    values: [words, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
-  });
-  const alternativesOf = new Map(rows.map((row) => [row.input, row.alternatives ?? []]));
+export async function textQuery(pool: Queryable, schema: string, words: string[], now = Date.now()): Promise<string> {
+  const alternativesOf = new Map<string, string[]>();
+  for (const word of words) {
+    const known = knownAlternatives.get(`${schema}:${word}`);
+    if (known && known.until > now) alternativesOf.set(word, known.alternatives);
+  }
+  const missing = words.filter((word) => !alternativesOf.has(word));
+  if (missing.length > 0) {
+    const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
+      name: 'venues_search_alternatives',
+      text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
+          from (select word from "${schema}".search_words
+                where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
+                order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
+        from unnest($1::text[]) as w(input)`,
+      values: [missing, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
+    });
+    for (const row of rows) {
+      const alternatives = row.alternatives ?? [];
+      alternativesOf.set(row.input, alternatives);
+      knownAlternatives.set(`${schema}:${row.input}`, { alternatives, until: now + ALTERNATIVES_TTL_MS });
+      if (knownAlternatives.size > ALTERNATIVES_MAX) knownAlternatives.delete(knownAlternatives.keys().next().value as string);
+    }
+  }
   return words
     .map((word) => {
       const own = word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;
