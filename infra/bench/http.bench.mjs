@@ -4,8 +4,9 @@
 // throughput as a ratio of the NATS floor (b) measured in the same run, with p50/p99 and the CPU
 // each process spent per request. Numbers go to docs/performance.md; nothing here asserts on time.
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (200), BENCH_ROUNDS (1: the median round is kept per scenario),
-//   BENCH_ONLY (a word of the scenarios to run beside the floors, e.g. "cache off" while profiling)
-import { spawn } from 'node:child_process';
+//   BENCH_ONLY (words of the scenarios to run beside the floors, `|` between them, e.g. "cache off" while profiling),
+//   BENCH_VENUES (100000: synthetic venues seeded before the discovery scenarios; 0 keeps the demo venues only)
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,9 @@ import { RPC } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { startE2eStack, stopE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
 import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
+import pg from 'pg';
 import { perRequest, snapshot } from './process-cpu.mjs';
+import { searchQueries } from './search-queries.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -24,6 +27,8 @@ const ONLY = process.env.BENCH_ONLY;
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CATEGORIES = '/api/categories';
+const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
+const ROOT = path.resolve(HERE, '../..');
 
 function assertLocal(url) {
   const { hostname } = new URL(url);
@@ -47,7 +52,9 @@ async function runOnce(scenario) {
   const before = snapshot(scenario.pids);
   const result = await autocannon({
     url: scenario.url,
-    connections: CONNECTIONS,
+    // A list of paths (1,000 slugs, 1,000 searches): each connection goes round it.
+    ...(scenario.requests ? { requests: scenario.requests } : {}),
+    connections: scenario.connections ?? CONNECTIONS,
     duration: DURATION_S,
     // A warm-up second so JIT and pools are not in the numbers.
     warmup: { connections: 20, duration: 1 },
@@ -98,6 +105,24 @@ try {
   floors.push(await startFloor('relay', String(floorB), natsUrl, floorSubject));
   const [fastifyFloor, responder, relay] = floors;
 
+  // Discovery (issue 7): N synthetic venues beside the demo ones, in the stack's own database.
+  if (VENUES > 0) {
+    console.log(`[bench] seeding ${VENUES} venues…`);
+    const seeded = spawnSync(process.execPath, [path.join(ROOT, 'services/venues/dist/seed.main.js'), '--venues', String(VENUES)], {
+      env: { ...process.env, DATABASE_URL: running.databaseUrl },
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding the venues failed');
+  }
+  const database = new pg.Client({ connectionString: running.databaseUrl });
+  await database.connect();
+  const slugs = (
+    await database.query(`select slug from venues.venues where status = 'approved' order by hashtext(slug) limit 1000`)
+  ).rows.map((row) => row.slug);
+  await database.end();
+  const places = slugs.map((slug) => ({ method: 'GET', path: `/api/places/${slug}` }));
+  const searches = searchQueries(1000).map((query) => ({ method: 'GET', path: query.url }));
+
   const gateway = running.stack.pidOf('gateway');
   const venues = running.stack.pidOf('venues');
   const all = [
@@ -110,9 +135,21 @@ try {
       url: `${uncachedUrl}${CATEGORIES}`,
       pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
     },
+    { name: 'GET /api/feed/home (cached)', url: `${baseUrl}/api/feed/home`, pids: { gateway, venues } },
+    { name: 'GET /api/feed/home (cache off)', url: `${uncachedUrl}/api/feed/home`, pids: { gateway: uncached.pidOf('gateway-uncached'), venues } },
+    { name: `GET /api/places/{slug}, ${places.length} slugs (cached)`, url: baseUrl, requests: places, pids: { gateway, venues } },
+    {
+      name: `GET /api/places/{slug}, ${places.length} slugs (cache off)`,
+      url: uncachedUrl,
+      requests: places,
+      pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
+    },
+    { name: `GET /api/venues search mix, ${searches.length} queries, 50 connections`, url: baseUrl, requests: searches, connections: 50, pids: { gateway, venues } },
+    { name: `GET /api/venues search mix, ${searches.length} queries, 200 connections`, url: baseUrl, requests: searches, connections: 200, pids: { gateway, venues } },
   ];
-  const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || scenario.name.includes(ONLY));
-  console.log(`[bench] ${CONNECTIONS} connections, ${DURATION_S} s per scenario, ${ROUNDS} round(s)`);
+  // BENCH_ONLY="feed|places|search": any of the words.
+  const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || ONLY.split('|').some((word) => scenario.name.includes(word)));
+  console.log(`[bench] ${CONNECTIONS} connections (unless the scenario says), ${DURATION_S} s per scenario, ${ROUNDS} round(s), ${VENUES} synthetic venues`);
   const runs = new Map(scenarios.map((scenario) => [scenario.name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const scenario of scenarios) runs.get(scenario.name).push(await runOnce(scenario));

@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { SERVICE_LOGGER } from '@lieux/service-kit';
 import { DEMO_TAGS } from '../demo/demo-venues.data.js';
 import { DEMO_VENUE_ROWS } from '../demo/demo-venues.js';
-import { insertSeedVenues } from './venue-seed.sql.js';
+import { inSeedTransaction, insertSeedVenues } from './venue-seed.sql.js';
 
 export const DEMO_DATA_ENABLED = Symbol('DEMO_DATA_ENABLED');
 
@@ -26,19 +25,6 @@ export class DemoVenuesSeeder implements OnApplicationBootstrap {
 }
 
 /** The demo venues in one transaction; replicas starting together both try, the slugs keep one of each. */
-export async function seedDemoVenues(orm: MikroORM): Promise<number> {
-  const schema = String(orm.config.get('schema') ?? 'public');
-  const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const added = await insertSeedVenues(client, schema, DEMO_TAGS, DEMO_VENUE_ROWS);
-    await client.query('commit');
-    return added;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export function seedDemoVenues(orm: MikroORM): Promise<number> {
+  return inSeedTransaction(orm, (client, schema) => insertSeedVenues(client, schema, DEMO_TAGS, DEMO_VENUE_ROWS));
 }

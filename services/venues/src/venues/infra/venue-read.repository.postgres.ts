@@ -28,14 +28,27 @@ const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; 
       from "${s}".venue_connections c where c.venue_id = v.id), '[]'::json) as connections
     from "${s}".venues v where v.slug = $1`,
 );
+/**
+ * Similar venues: the best-scored of the same category in the same city (an index walk), and the
+ * nearest of the same category within the radius (a GiST KNN walk, the 20 closest), together
+ * ordered by score. Reading every venue of the category in a 25 km box would cost thousands of
+ * rows in a dense city.
+ */
 const SIMILAR = new PreparedRead<VenueCardRow>(
   'venues_similar',
-  (s) => `select ${venueCardColumns(s)} from "${s}".venues v
-    where v.status = 'approved' and v.category_id = $2 and v.id <> $1
-      and ("${s}".search_key(v.city) = "${s}".search_key($3)
-        or ($4::float8 is not null and v.latitude is not null and v.longitude is not null
-          and public.earth_box(public.ll_to_earth($4, $5), $6 * 1000) @> public.ll_to_earth(v.latitude, v.longitude)
-          and public.earth_distance(public.ll_to_earth($4, $5), public.ll_to_earth(v.latitude, v.longitude)) <= $6 * 1000))
+  (s) => `with candidates as (
+      (select v.id, v.score, v.created_at from "${s}".venues v
+        where v.status = 'approved' and v.category_id = $2 and "${s}".search_key(v.city) = "${s}".search_key($3) and v.id <> $1
+        order by coalesce(v.score, -1) desc, v.created_at desc limit $7)
+      union
+      (select v.id, v.score, v.created_at from "${s}".venues v
+        where $4::float8 is not null and v.status = 'approved' and v.latitude is not null and v.longitude is not null
+          and v.category_id = $2 and v.id <> $1
+        order by public.ll_to_earth(v.latitude, v.longitude) operator(public.<->) public.ll_to_earth($4, $5) limit 20)
+    )
+    select ${venueCardColumns(s)} from candidates c join "${s}".venues v on v.id = c.id
+    where "${s}".search_key(v.city) = "${s}".search_key($3)
+      or public.earth_distance(public.ll_to_earth($4, $5), public.ll_to_earth(v.latitude, v.longitude)) <= $6 * 1000
     order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit $7`,
 );
 const STATS = new PreparedRead<{ venues: number; cities: number; votes: number }>(

@@ -27,35 +27,14 @@ export class PostgresVenueSearch implements VenueSearch {
   async search(criteria: SearchCriteria): Promise<SearchResult> {
     const schema = String(this.em.config.get('schema') ?? 'public');
     const pool = await this.em.getConnection().getNativeClient();
-    const tsquery = criteria.words.length > 0 ? await this.textQuery(pool, schema, criteria.words) : undefined;
+    const tsquery = criteria.words.length > 0 ? await textQuery(pool, schema, criteria.words) : undefined;
     const { text, values } = searchSql(schema, criteria, tsquery);
     const { rows } = await pool.query<VenueCardRow>({ text, values });
     return { venues: rows.slice(0, criteria.limit).map(toVenueDto), hasMore: rows.length > criteria.limit };
   }
-
-  /** `(cafe:* | cafes | caf) & (rabat:* | rabats)`: each typed word, its prefix and its closest known words. */
-  private async textQuery(pool: Queryable, schema: string, words: string[]): Promise<string> {
-    const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
-      name: 'venues_search_alternatives',
-      text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
-          from (select word from "${schema}".search_words
-                where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
-                order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
-        from unnest($1::text[]) as w(input)`,
-      values: [words, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
-    });
-    const alternativesOf = new Map(rows.map((row) => [row.input, row.alternatives ?? []]));
-    return words
-      .map((word) => {
-        const own = word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;
-        const others = (alternativesOf.get(word) ?? []).filter((alternative) => alternative !== word);
-        return `(${[own, ...others].map(tsLexeme).join(' | ')})`;
-      })
-      .join(' & ');
-  }
 }
 
-interface Queryable {
+export interface Queryable {
   query<R extends object>(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: R[] }>;
 }
 
@@ -69,7 +48,19 @@ function tsLexeme(word: string): string {
   return `'${bare.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${prefix ? ':*' : ''}`;
 }
 
-/** The one query of a search, every value a parameter. */
+/**
+ * Relevance ranks the best-scored matches only: this many, a bounded pool, so a word that matches
+ * a fifth of 100,000 venues costs a walk down the score index, not a rank of 20,000 documents.
+ * Pages of a relevance search stop there (sort=score goes on to MAX_SEARCH_OFFSET).
+ */
+export const RELEVANCE_POOL = 120;
+
+/**
+ * The one query of a search, every value a parameter, in two steps: the candidates in an order an
+ * index gives (score, newest, or nearest: GiST KNN on the earth cube, whose chord distance orders
+ * like the great-circle one), only as many as the page needs (or the relevance pool); then their
+ * cards — tags and all — and, for a relevance search, their rank.
+ */
 export function searchSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const param = (value: unknown, cast = ''): string => {
@@ -77,39 +68,74 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
     return `$${values.length}${cast}`;
   };
   const where = [`v.status = 'approved'`];
-  const columns = [venueCardColumns(schema)];
-  let rank: string | undefined;
+  let query: string | undefined;
   if (tsquery !== undefined) {
-    const query = `to_tsquery('simple', ${param(tsquery)})`;
+    query = `to_tsquery('simple', ${param(tsquery)})`;
     where.push(`v.search_doc @@ ${query}`);
-    // Rounded so venues that match about as well are ordered by their score.
-    rank = `round(ts_rank(v.search_doc, ${query})::numeric, 2)`;
   }
   if (criteria.city !== undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${param(criteria.city)})`);
   if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
   if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
-  let distance: string | undefined;
+  let centre: string | undefined;
+  /** Conditions on the candidates once chosen (the radius of a nearest-first search). */
+  const outerWhere: string[] = [];
   if (criteria.position) {
-    const centre = `public.ll_to_earth(${param(criteria.position.lat, '::float8')}, ${param(criteria.position.lng, '::float8')})`;
-    distance = `public.earth_distance(${centre}, ${EARTH_POINT})`;
-    columns.push(`${distance} / 1000 as distance_km`);
+    centre = `public.ll_to_earth(${param(criteria.position.lat, '::float8')}, ${param(criteria.position.lng, '::float8')})`;
+    if (criteria.position.radiusKm !== undefined || criteria.sort === 'distance') where.push('v.latitude is not null and v.longitude is not null');
     if (criteria.position.radiusKm !== undefined) {
       const metres = param(criteria.position.radiusKm * 1000, '::float8');
-      where.push('v.latitude is not null and v.longitude is not null');
-      // The box uses the GiST index; the distance then trims its corners.
-      where.push(`public.earth_box(${centre}, ${metres}) @> ${EARTH_POINT}`, `${distance} <= ${metres}`);
+      const within = `public.earth_distance(${centre}, ${EARTH_POINT}) <= ${metres}`;
+      if (criteria.sort === 'distance') {
+        // Nearest first: the N nearest matches (a GiST KNN walk that stops after N), then those
+        // within the radius — the same set as "within the radius, nearest N", without reading
+        // every venue of a dense city centre.
+        outerWhere.push(within);
+      } else {
+        // The box uses the GiST index; the distance then trims its corners.
+        where.push(`public.earth_box(${centre}, ${metres}) @> ${EARTH_POINT}`, within);
+      }
     }
   }
-  const byScore = 'coalesce(v.score, -1) desc, v.created_at desc, v.id desc';
-  const order =
-    criteria.sort === 'distance' && distance
-      ? `${distance} asc nulls last, v.id`
+  const relevance = criteria.sort === undefined && query !== undefined;
+  const candidateOrder =
+    criteria.sort === 'distance' && centre
+      ? { sql: 'knn', outer: 'c.knn, c.id' }
       : criteria.sort === 'recent'
-        ? 'v.created_at desc, v.id desc'
-        : criteria.sort === undefined && rank
-          ? `${rank} desc, ${byScore}`
-          : byScore;
-  const text = `select ${columns.join(', ')} from "${schema}".venues v where ${where.join(' and ')}
-    order by ${order} limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
+        ? { sql: 'v.created_at desc, v.id desc', outer: 'c.created_at desc, c.id desc' }
+        : { sql: 'coalesce(v.score, -1) desc, v.created_at desc, v.id desc', outer: 'c.score desc, c.created_at desc, c.id desc' };
+  const pool = relevance ? RELEVANCE_POOL : criteria.offset + criteria.limit + 1;
+  const distanceColumn = centre ? `, public.earth_distance(${centre}, ${EARTH_POINT}) / 1000 as distance_km` : '';
+  const rank = relevance ? `round(ts_rank(v.search_doc, ${query})::numeric, 2) desc, ` : '';
+  const knn = criteria.sort === 'distance' && centre ? `, ${EARTH_POINT} operator(public.<->) ${centre} as knn` : '';
+  const text = `with c as (
+      select v.id, coalesce(v.score, -1) as score, v.created_at${knn}
+      from "${schema}".venues v where ${where.join(' and ')}
+      order by ${candidateOrder.sql} limit ${param(pool)}
+    )
+    select ${venueCardColumns(schema)}${distanceColumn}
+    from c join "${schema}".venues v on v.id = c.id${outerWhere.length > 0 ? ` where ${outerWhere.join(' and ')}` : ''}
+    order by ${rank}${candidateOrder.outer}
+    limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
   return { text, values };
+}
+
+/** `(cafe:* | cafes | caf) & (rabat:* | rabats)`: each typed word, its prefix and its closest known words. */
+export async function textQuery(pool: Queryable, schema: string, words: string[]): Promise<string> {
+  const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
+    name: 'venues_search_alternatives',
+    text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
+        from (select word from "${schema}".search_words
+              where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
+              order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
+      from unnest($1::text[]) as w(input)`,
+    values: [words, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
+  });
+  const alternativesOf = new Map(rows.map((row) => [row.input, row.alternatives ?? []]));
+  return words
+    .map((word) => {
+      const own = word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;
+      const others = (alternativesOf.get(word) ?? []).filter((alternative) => alternative !== word);
+      return `(${[own, ...others].map(tsLexeme).join(' | ')})`;
+    })
+    .join(' & ');
 }

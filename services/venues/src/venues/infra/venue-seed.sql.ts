@@ -1,4 +1,5 @@
-import type { PoolClient } from 'pg';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Pool, PoolClient } from 'pg';
 import type { SeedVenueRow } from '../demo/demo-venues.js';
 
 /**
@@ -75,4 +76,22 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
     [payload, added],
   );
   return added.length;
+}
+
+/** Runs bulk seed statements in one transaction on a client of the ORM's own pool. */
+export async function inSeedTransaction<T>(orm: MikroORM, work: (client: PoolClient, schema: string) => Promise<T>): Promise<T> {
+  const schema = String(orm.config.get('schema') ?? 'public');
+  const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client, schema);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -2,11 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
 import { TEST_USERS, type SearchVenuesRequest, type VenueDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
-import { messagingEntities, messagingMigrations } from '@lieux/service-kit';
-import { openServiceDatabase } from '@lieux/persistence';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
-import { venuesMigrations } from '../../migrations/index.js';
-import { CategoryEntity } from '../../categories/infra/category.entity.js';
+import { openVenuesDatabase } from '../../venues-database.js';
 import { HomeFeedUseCase, PublicStatsUseCase, SearchVenuesUseCase, ShowPlaceUseCase } from '../app/venue-queries.usecases.js';
 import { DEMO_VENUE_ROWS } from '../demo/demo-venues.js';
 import { seedDemoVenues } from './demo-venues.seeder.js';
@@ -24,13 +21,7 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    orm = await openServiceDatabase({
-      schema: 'venues',
-      databaseUrl: database.url,
-      entities: [...messagingEntities, CategoryEntity],
-      migrations: [...messagingMigrations, ...venuesMigrations],
-      log: () => undefined,
-    });
+    orm = await openVenuesDatabase(database.url);
     await seedDemoVenues(orm);
   });
 

@@ -1,0 +1,73 @@
+// `node infra/bench/search-explain.mjs`: EXPLAIN ANALYZE of every query of the search mix
+// (search-queries.mjs) on DATABASE_URL, as the venues service builds it (its compiled code:
+// `npm run build` first), grouped by shape: median, p95 and max execution time, and the plans'
+// top nodes. Seed first: `npm run seed -- --venues 100000`. Target (DESIGN.md): each under 10 ms.
+//   EXPLAIN_LIMIT (1000): how many queries of the mix to explain.
+import pg from 'pg';
+import { urlFromEnv } from '@lieux/platform';
+import { toSearchCriteria } from '../../services/venues/dist/venues/domain/search-criteria.js';
+import { searchSql, textQuery } from '../../services/venues/dist/venues/infra/venue-search.postgres.js';
+import { searchQueries } from './search-queries.mjs';
+
+const SCHEMA = 'venues';
+const LIMIT = Number(process.env.EXPLAIN_LIMIT ?? 1000);
+
+/** The URL's parameters as the gateway's DTO turns them into a request (numbers as numbers). */
+function requestOf(query) {
+  const numbers = new Set(['lat', 'lng', 'radiusKm', 'minScore', 'limit']);
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, numbers.has(key) ? Number(value) : value]));
+}
+
+/** The plan's node types, outermost first, without the repeated ones: what the query walked. */
+function nodesOf(plan, into = new Set()) {
+  const relation = plan['Index Name'] ? ` ${plan['Index Name']}` : plan['Relation Name'] ? ` ${plan['Relation Name']}` : '';
+  into.add(`${plan['Node Type']}${relation}`);
+  for (const child of plan.Plans ?? []) nodesOf(child, into);
+  return into;
+}
+
+const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
+
+const pool = new pg.Pool({ connectionString: urlFromEnv('DATABASE_URL'), max: 1 });
+try {
+  const [{ count }] = (await pool.query(`select count(*)::int as count from ${SCHEMA}.venues where status = 'approved'`)).rows;
+  console.log(`[explain] ${count} approved venues on ${new URL(urlFromEnv('DATABASE_URL')).pathname.slice(1)}`);
+  const byShape = new Map();
+  const words = [];
+  for (const { shape, query } of searchQueries().slice(0, LIMIT)) {
+    const result = toSearchCriteria(requestOf(query));
+    if ('errors' in result) throw new Error(`${JSON.stringify(query)}: ${JSON.stringify(result.errors)}`);
+    const { criteria } = result;
+    let tsquery;
+    if (criteria.words.length > 0) {
+      const started = performance.now();
+      tsquery = await textQuery(pool, SCHEMA, criteria.words);
+      words.push(performance.now() - started);
+    }
+    const { text, values } = searchSql(SCHEMA, criteria, tsquery);
+    // Twice: the first run warms the buffers as a live service's would be.
+    await pool.query({ text: `explain (analyze, format json) ${text}`, values });
+    const [{ 'QUERY PLAN': [explained] }] = (await pool.query({ text: `explain (analyze, format json) ${text}`, values })).rows;
+    const entry = byShape.get(shape) ?? { times: [], planning: [], nodes: new Map(), slowest: undefined };
+    entry.times.push(explained['Execution Time']);
+    entry.planning.push(explained['Planning Time']);
+    const nodes = [...nodesOf(explained.Plan)].filter((node) => /Index|Scan|Bitmap/.test(node)).join(', ');
+    entry.nodes.set(nodes, (entry.nodes.get(nodes) ?? 0) + 1);
+    if (!entry.slowest || explained['Execution Time'] > entry.slowest.time) entry.slowest = { time: explained['Execution Time'], query };
+    byShape.set(shape, entry);
+  }
+  console.log('\n| Shape | queries | median | p95 | max | planning (median) | slowest query | scans (most frequent plan) |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const all = [];
+  for (const [shape, entry] of byShape) {
+    all.push(...entry.times);
+    const plan = [...entry.nodes].sort((a, b) => b[1] - a[1])[0][0];
+    console.log(
+      `| ${shape} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.planning, 0.5).toFixed(2)} ms | \`${new URLSearchParams(entry.slowest.query)}\` | ${plan} |`,
+    );
+  }
+  console.log(`\nAll ${all.length} queries: median ${percentile(all, 0.5).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms, over 10 ms: ${all.filter((time) => time > 10).length}`);
+  if (words.length > 0) console.log(`Typo look-up (search_words, per query with words, round trip): median ${percentile(words, 0.5).toFixed(2)} ms, p95 ${percentile(words, 0.95).toFixed(2)} ms`);
+} finally {
+  await pool.end();
+}

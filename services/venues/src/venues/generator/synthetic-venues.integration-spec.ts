@@ -1,0 +1,54 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jest } from '@jest/globals';
+import { createTestDatabase, type TestDatabase } from '@lieux/testing';
+import { openVenuesDatabase } from '../../venues-database.js';
+import { SearchVenuesUseCase } from '../app/venue-queries.usecases.js';
+import { inSeedTransaction } from '../infra/venue-seed.sql.js';
+import { PostgresVenueSearch } from '../infra/venue-search.postgres.js';
+import { insertSyntheticVenues } from './synthetic-venues.js';
+
+jest.setTimeout(60_000);
+
+describe('the synthetic venues generator, on a real PostgreSQL', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+
+  const generate = (count: number): Promise<number> => inSeedTransaction(orm, (client, schema) => insertSyntheticVenues(client, schema, count));
+  const sql = <T extends object>(text: string) => orm.em.getConnection().execute<T[]>(text);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openVenuesDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+
+  it('adds N plausible venues with tags and search documents, then only the missing ones', async () => {
+    expect(await generate(2000)).toBe(2000);
+    expect(await generate(2000)).toBe(0);
+    expect(await generate(2500)).toBe(500);
+    const [counts] = await sql<{ venues: number; tagged: number; documents: number; approved: number }>(
+      `select count(*)::int as venues, count(*) filter (where exists (select 1 from venues.venue_tags t where t.venue_id = v.id))::int as tagged,
+         count(*) filter (where search_doc <> ''::tsvector)::int as documents, count(*) filter (where status = 'approved')::int as approved
+       from venues.venues v`,
+    );
+    expect(counts).toMatchObject({ venues: 2500, tagged: 2500, documents: 2500 });
+    expect(counts.approved / counts.venues).toBeGreaterThan(0.9);
+    const [sample] = await sql<{ name: string; slug: string; city: string }>(`select name, slug, city from venues.venues order by slug limit 1`);
+    expect(sample.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-g\d+$/);
+  });
+
+  it('makes venues that search finds like the others: "riad marrakech", a typo, a radius', async () => {
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork()));
+    const riads = await search.execute({ q: 'riad marrakech' });
+    expect(riads.venues.length).toBeGreaterThan(0);
+    expect(riads.venues.every((venue) => venue.city === 'Marrakech')).toBe(true);
+    expect((await search.execute({ q: 'hamam' })).venues.some((venue) => venue.categoryId === 'hammam')).toBe(true);
+    const near = await search.execute({ lat: 33.5731, lng: -7.5898, radiusKm: 5, sort: 'distance' });
+    expect(near.venues.length).toBeGreaterThan(0);
+    expect(near.venues.every((venue) => venue.city === 'Casablanca' && (venue.distanceKm ?? 99) <= 5)).toBe(true);
+  });
+});
