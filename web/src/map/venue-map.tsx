@@ -41,6 +41,8 @@ const CITY_PANE = 'cities';
  * its region's cities rather than on an empty patch of land.
  */
 const OFFLINE_SINGLE_ZOOM = 7;
+/** Without tiles, results in one city stop at a zoom that still shows the coast and the city's name. */
+const OFFLINE_MAX_FIT_ZOOM = 11;
 
 /** The class of Morocco's shape on the base map, for tests to find it. */
 export const BASE_MAP_HOME_CLASS = 'lieux-base-map-home';
@@ -141,8 +143,12 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
         .bindPopup(popupContent(marker, openLabel, (href) => openRef.current(href)))
         .addTo(layer);
     }
-    if (markers.length === 1) current.setView([markers[0].lat, markers[0].lng], tileConfig() ? singleZoom : OFFLINE_SINGLE_ZOOM);
-    else if (markers.length > 1) current.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), { padding: [36, 36], maxZoom: 14 });
+    const tiles = tileConfig() !== null;
+    if (markers.length === 1) current.setView([markers[0].lat, markers[0].lng], tiles ? singleZoom : OFFLINE_SINGLE_ZOOM);
+    else if (markers.length > 1) {
+      const bounds = L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng]));
+      current.fitBounds(bounds, { padding: [36, 36], maxZoom: tiles ? 16 : OFFLINE_MAX_FIT_ZOOM });
+    }
   }, [markers, openLabel, singleZoom]);
 
   return <div ref={container} dir="ltr" role="region" aria-label={label} className={classes.map} style={{ height }} />;

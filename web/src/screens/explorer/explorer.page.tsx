@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCategoriesQuery } from '../../api/categories.query';
 import { userFacingError } from '../../api/user-facing-error';
 import { categoryMessages } from '../../i18n/categories.fr';
@@ -19,6 +19,8 @@ import { useCloseOnScroll } from './use-close-on-scroll';
 const PANEL_CATEGORIES = 8;
 const SKELETONS = { feed: 5, grid: 6 } as const;
 const FILTERS_ID = 'explorer-filters';
+/** The feed is one centred column of readable width; the grid takes the page. */
+const FEED_WIDTH = 760;
 
 type Layout = 'feed' | 'grid';
 
@@ -90,7 +92,7 @@ export function ExplorerPage() {
 
           {panelOpen ? <CategoryPanel selected={category} onSelect={setCategory} /> : null}
 
-          <div>
+          <Box maw={layout === 'feed' ? FEED_WIDTH : undefined} w="100%" mx="auto">
             <Title order={2} fz="xl">
               {query === '' ? t('popular') : t('resultsFor', { query })}
             </Title>
@@ -99,7 +101,7 @@ export function ExplorerPage() {
                 {venues.length === 1 ? t('countOne') : t('count', { count: venues.length })}
               </Text>
             )}
-          </div>
+          </Box>
 
           {source.isError ? (
             <Alert color="red" variant="filled" title={t('errorTitle')} role="alert">
@@ -146,7 +148,9 @@ function VenueGrid({ layout, busyLabel, children }: { layout: Layout; busyLabel?
     <SimpleGrid
       cols={layout === 'feed' ? 1 : { base: 1, sm: 2, md: 3 }}
       spacing="md"
-      maw={layout === 'feed' ? 760 : undefined}
+      maw={layout === 'feed' ? FEED_WIDTH : undefined}
+      w="100%"
+      mx="auto"
       aria-busy={busyLabel ? true : undefined}
       aria-label={busyLabel}
     >
