@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, ERROR_CATALOGUE, TEST_USER_PASSWORD, TEST_USERS, VALIDATION_MESSAGES } from '@lieux/contracts';
 import type { Page } from 'playwright-core';
 import { authFormAr } from '../src/auth/auth-form.ar';
+import { becomeMerchantFr } from '../src/auth/become-merchant.fr';
 import { authFormEn } from '../src/auth/auth-form.en';
 import { authFormFr } from '../src/auth/auth-form.fr';
 import { accountFr } from '../src/screens/account/account.fr';
@@ -32,6 +33,14 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByLabel('Mot de passe', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: loginFr.submit, exact: true }).click();
+}
+
+/** Signs a consumer up from the page itself (the browser keeps the session cookie), password 'motdepasse-web': the answer's status. */
+async function signUpInPage(page: Page, person: { email: string; firstName: string; lastName: string }): Promise<number> {
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, password: 'motdepasse-web' }) });
+    return response.status;
+  }, person);
 }
 
 describe('accounts in the browser', () => {
@@ -144,15 +153,7 @@ describe('accounts in the browser', () => {
   it('the account page renames, exports the data, refuses a wrong current password and deletes the account', async () => {
     await openIn(page, 'fr', '/compte');
     await page.getByRole('heading', { level: 1, name: loginFr.title }).waitFor();
-    const signedUp = await page.evaluate(async (email) => {
-      const response = await fetch('/api/auth/signup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'motdepasse-web', firstName: 'Nadia', lastName: 'Alami' }),
-      });
-      return response.status;
-    }, `web.account.${uniqueHex()}@example.ma`);
-    expect(signedUp).toBe(201);
+    expect(await signUpInPage(page, { email: `web.account.${uniqueHex()}@example.ma`, firstName: 'Nadia', lastName: 'Alami' })).toBe(201);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: accountFr.title }).waitFor();
 
@@ -176,6 +177,21 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: accountFr['delete.action'] }).click();
     await page.getByText(AUTH_MESSAGES.accountDeleted, { exact: true }).waitFor();
     await page.locator('header').getByRole('link', { name: 'Connexion' }).waitFor();
+  });
+
+  it("a consumer becomes a merchant from the business page: 'Devenir commerçant', then the merchant dashboard", async () => {
+    await openIn(page, 'fr', '/merchant');
+    expect(await signUpInPage(page, { email: `web.merchant.${uniqueHex()}@example.ma`, firstName: 'Driss', lastName: 'Fassi' })).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: becomeMerchantFr.action }).click();
+    await page.getByText(becomeMerchantFr.done, { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/merchant/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByText('Commerçant', { exact: true }).waitFor();
+    // A merchant is not offered it again.
+    await openIn(page, 'fr', '/compte');
+    await page.getByRole('heading', { level: 1, name: accountFr.title }).waitFor();
+    expect(await page.getByRole('button', { name: becomeMerchantFr.action }).count()).toBe(0);
   });
 
   for (const locale of LOCALES) {
