@@ -2,6 +2,7 @@ import { COMMON_ERRORS } from './common.errors.js';
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, errorStatus, isErrorCode } from './error-codes.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
+import { STATUS_ERRORS } from '../status/status.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -26,7 +27,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, STATUS_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -39,6 +40,7 @@ describe('error catalogue', () => {
       current_password_wrong: '400 Le mot de passe actuel est incorrect.',
       reset_token_invalid: '400 Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
       reset_token_expired: '400 Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
+      status_token_invalid: '400 Ce lien n’est pas valide ou a déjà servi.',
       unauthenticated: '401 Connectez-vous pour continuer.',
       invalid_credentials: '401 Email ou mot de passe incorrect.',
       forbidden: "403 Vous n'avez pas accès à cette ressource.",
