@@ -1,5 +1,6 @@
-import type { HealthReply, ServiceName } from '@lieux/contracts';
-import { componentStates, overallState, SERVICE_NAMES, SLOW_PROBE_MS, type ServiceHealthSample } from '@lieux/contracts';
+import type { HealthReply } from '../health/health.dto.js';
+import { SERVICE_NAMES, type ServiceName } from '../messaging/rpc-subjects.js';
+import { componentStates, overallState, SLOW_PROBE_MS, type ServiceHealthSample } from './status-components.js';
 
 const healthy = (service: ServiceName, postgres: 'up' | 'down' = 'up'): ServiceHealthSample => ({
   service,
