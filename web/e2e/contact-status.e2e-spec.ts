@@ -48,8 +48,7 @@ describe('contact and status in the browser', () => {
     await page.getByLabel(contactFr.firstName).fill('Salma');
     await page.getByLabel(contactFr.lastName).fill('Bennani');
     await page.getByLabel(contactFr.email).fill('salma@example.ma');
-    await page.getByRole('textbox', { name: contactFr.subject }).click();
-    await page.getByRole('option', { name: contactFr['subject.bug'] }).click();
+    await page.getByLabel(contactFr.subject).selectOption('bug');
     await page.getByLabel(contactFr.message).fill(message);
     await page.getByRole('button', { name: contactFr.submit }).click();
 
