@@ -41,8 +41,8 @@ describe('contact and status in the browser', () => {
   it('the contact form checks its fields, sends, confirms with a toast, and the message reaches support', async () => {
     await openIn(page, 'fr', '/contact');
     await page.getByRole('button', { name: contactFr.submit }).click();
-    await page.getByText(contactFr['rule.subject']).waitFor();
-    await page.getByText(contactFr['rule.messageMin']).waitFor();
+    await page.locator('#contact-subject-error').getByText(contactFr['rule.subject']).waitFor();
+    await page.locator('#contact-message-error').getByText(contactFr['rule.messageMin']).waitFor();
 
     const message = `Bonjour, message ${uniqueHex()} depuis le navigateur.`;
     await page.getByLabel(contactFr.firstName).fill('Salma');
@@ -76,7 +76,7 @@ describe('contact and status in the browser', () => {
       await control('start', 'connections');
     }
     await page.locator('[data-service="social"][data-state="operational"]').waitFor({ timeout: 45_000 });
-  });
+  }, 150_000);
 
   it('/statut: the report button leads to /contact', async () => {
     await openIn(page, 'fr', '/statut');

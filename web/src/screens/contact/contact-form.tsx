@@ -95,7 +95,7 @@ export function ContactForm({ kind, idPrefix }: { kind: 'contact' | 'gdpr'; idPr
             error={ruleText('requestType')}
           />
         )}
-        <Textarea id={`${idPrefix}-message`} label={t('message')} description={t('messageHint')} required autosize minRows={5} maxRows={12} value={fields.message} onChange={(event) => set('message')(event.currentTarget.value)} error={ruleText('message')} />
+        <Textarea id={`${idPrefix}-message`} label={t('message')} description={t('messageHint')} styles={{ description: { color: 'var(--mantine-color-dark-5)' } }} required autosize minRows={5} maxRows={12} value={fields.message} onChange={(event) => set('message')(event.currentTarget.value)} error={ruleText('message')} />
         {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>{t('honeypot')}</label>
