@@ -27,13 +27,13 @@ export * from './api/api-routes.js';
 export * from './i18n/locales.js';
 export * from './validation/messages.js';
 // Content (issue 9): contact, status page, site facts.
-export { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, GDPR_REQUEST_TYPES } from './contact/contact.dto.js';
-export type { ContactDto, ContactSubject, GdprRequestType } from './contact/contact.dto.js';
+export * from './contact/contact-subjects.js';
+export type { ContactDto } from './contact/contact.dto.js';
 export type * from './contact/contact.rpc.js';
 export * from './contact/contact.messages.js';
 export * from './status/status-components.js';
-export { INCIDENT_IMPACTS, INCIDENT_STATUSES, UPTIME_DAYS } from './status/status.dto.js';
-export type { DayUptimeDto, IncidentDto, IncidentImpact, IncidentStatus, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from './status/status.dto.js';
+export * from './status/incidents.js';
+export type { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from './status/status.dto.js';
 export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
 export type { SiteInfoDto, SocialLinkDto } from './site/site.dto.js';

@@ -20,6 +20,7 @@ export * from './service/service.module.js';
 export * from './service/service-events.js';
 export * from './service/start-service.js';
 export * from './service/run-service-main.js';
+export * from './service/repeating-task.js';
 export * from './mail/mail-outbox.js';
 export * from './mail/mail-relay.js';
 export * from './mail/mail-outbox.module.js';

@@ -2,17 +2,7 @@ import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf }
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
-
-/** The contact form's subjects (spec, "Other static pages"), then `gdpr`: a data-protection request from /rgpd. */
-export const CONTACT_SUBJECTS = ['support', 'merchant', 'account', 'feature', 'bug', 'partnership', 'press', 'other', 'gdpr'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-/** What a GDPR / law 09-08 request asks for (subject `gdpr` only). */
-export const GDPR_REQUEST_TYPES = ['access', 'rectification', 'erasure', 'limitation', 'opposition', 'portability'] as const;
-export type GdprRequestType = (typeof GDPR_REQUEST_TYPES)[number];
-
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS, GDPR_REQUEST_TYPES, type ContactSubject, type GdprRequestType } from './contact-subjects.js';
 
 /** `POST /api/contact`: the contact form, and the GDPR request form (subject `gdpr` + `requestType`). */
 export class ContactDto {

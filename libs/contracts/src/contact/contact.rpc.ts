@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.js';
-import type { ContactSubject, GdprRequestType } from './contact.dto.js';
+import type { ContactSubject, GdprRequestType } from './contact-subjects.js';
 
 /** `admin.contact.submit`: a message from the contact or GDPR form, stored then mailed to support. */
 export interface SubmitContactRequest {

@@ -43,6 +43,7 @@ describe('error catalogue', () => {
       current_password_wrong: '400 Le mot de passe actuel est incorrect.',
       reset_token_invalid: '400 Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
       reset_token_expired: '400 Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
+      status_token_invalid: '400 Ce lien n’est pas valide ou a déjà servi.',
       unauthenticated: '401 Connectez-vous pour continuer.',
       invalid_credentials: '401 Email ou mot de passe incorrect.',
       forbidden: "403 Vous n'avez pas accès à cette ressource.",

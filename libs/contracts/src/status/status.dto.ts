@@ -3,15 +3,8 @@ import { IsArray, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLengt
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
+import { INCIDENT_IMPACTS, INCIDENT_STATUSES, type IncidentImpact, type IncidentStatus } from './incidents.js';
 import { COMPONENT_STATES, STATUS_COMPONENTS, type ComponentState, type StatusComponent } from './status-components.js';
-
-export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
-export const INCIDENT_IMPACTS = ['minor', 'major', 'critical'] as const;
-export type IncidentImpact = (typeof INCIDENT_IMPACTS)[number];
-
-/** How many days the uptime covers (spec: 90). */
-export const UPTIME_DAYS = 90;
 
 /** One day of a line's uptime bar. */
 export class DayUptimeDto {

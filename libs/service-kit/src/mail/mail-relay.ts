@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { MAIL_SENDER, type MailSender } from '@lieux/mail';
 import type { Locale } from '@lieux/contracts';
+import { RepeatingTask } from '../service/repeating-task.js';
 import { PendingMailEntity } from './pending-mail.entity.js';
 
 export const MAIL_RELAY_OPTIONS = Symbol('MailRelayOptions');
@@ -29,44 +30,28 @@ export function retryDelayMs(attempts: number): number {
  */
 @Injectable()
 export class MailRelay implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private running = false;
+  private readonly task: RepeatingTask;
 
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(MAIL_SENDER) private readonly sender: MailSender,
     @Inject(MAIL_RELAY_OPTIONS) private readonly options: MailRelayOptions,
     @Inject(MAIL_RELAY_LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    // Called twice when the service's NATS microservice is attached (its init, then the app's): one loop.
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+  ) {
+    this.task = new RepeatingTask(() => this.sendDue(), options.pollIntervalMs, (error) => this.logger.warn({ err: error }, 'mail relay round failed'));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.round;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Sends what is due now (tests, and right after a use case added a mail). */
-  async flush(): Promise<void> {
-    await this.round;
-    this.round = this.sendDue().finally(() => (this.round = undefined));
-    await this.round;
-  }
-
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      void this.flush()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'mail relay round failed'))
-        .finally(() => this.schedule(this.options.pollIntervalMs));
-    }, delayMs);
+  flush(): Promise<void> {
+    return this.task.runNow();
   }
 
   private async sendDue(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { API, CONTACT_SUBJECTS, GDPR_REQUEST_TYPES, type ContactSubject, type GdprRequestType } from '@lieux/contracts';
 import { apiClient } from '../../api/api-client';
@@ -75,33 +75,27 @@ export function ContactForm({ kind, idPrefix }: { kind: 'contact' | 'gdpr'; idPr
         </SimpleGrid>
         <TextInput id={`${idPrefix}-email`} label={t('email')} type="email" autoComplete="email" dir="ltr" required value={fields.email} onChange={(event) => set('email')(event.currentTarget.value)} error={ruleText('email')} />
         {kind === 'contact' ? (
-          <Select
+          <NativeSelect
             id={`${idPrefix}-subject`}
             label={t('subject')}
-            placeholder={t('subjectPlaceholder')}
             required
-            allowDeselect={false}
-            data={FORM_SUBJECTS.map((subject) => ({ value: subject, label: t(`subject.${subject}`) }))}
-            value={fields.subject || null}
-            onChange={set('subject')}
+            data={[{ value: '', label: t('subjectPlaceholder'), disabled: true }, ...FORM_SUBJECTS.map((subject) => ({ value: subject, label: t(`subject.${subject}`) }))]}
+            value={fields.subject}
+            onChange={(event) => set('subject')(event.currentTarget.value)}
             error={ruleText('subject')}
-            comboboxProps={{ withinPortal: false }}
           />
         ) : (
-          <Select
+          <NativeSelect
             id={`${idPrefix}-request-type`}
             label={t('requestType')}
-            placeholder={t('rule.requestType')}
             required
-            allowDeselect={false}
-            data={GDPR_REQUEST_TYPES.map((type) => ({ value: type, label: t(`requestType.${type}`) }))}
-            value={fields.requestType || null}
-            onChange={set('requestType')}
+            data={[{ value: '', label: t('rule.requestType'), disabled: true }, ...GDPR_REQUEST_TYPES.map((type) => ({ value: type, label: t(`requestType.${type}`) }))]}
+            value={fields.requestType}
+            onChange={(event) => set('requestType')(event.currentTarget.value)}
             error={ruleText('requestType')}
-            comboboxProps={{ withinPortal: false }}
           />
         )}
-        <Textarea id={`${idPrefix}-message`} label={t('message')} description={t('messageHint')} required autosize minRows={5} maxRows={12} value={fields.message} onChange={(event) => set('message')(event.currentTarget.value)} error={ruleText('message')} />
+        <Textarea id={`${idPrefix}-message`} label={t('message')} description={t('messageHint')} styles={{ description: { color: 'var(--mantine-color-dark-5)' } }} required autosize minRows={5} maxRows={12} value={fields.message} onChange={(event) => set('message')(event.currentTarget.value)} error={ruleText('message')} />
         {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={`${idPrefix}-website`}>{t('honeypot')}</label>

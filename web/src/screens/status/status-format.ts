@@ -13,8 +13,8 @@ export function formatStatusDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Mantine colour of each state (the badge, the banner). */
-export const STATE_COLOR: Record<ComponentState, string> = { operational: 'teal', degraded: 'yellow', outage: 'red', unknown: 'gray' };
+/** Mantine colour of each state (the badge, the banner): dark shades, so white text on them reads (WCAG AA). */
+export const STATE_COLOR: Record<ComponentState, string> = { operational: 'teal.9', degraded: 'orange.9', outage: 'red.9', unknown: 'gray.8' };
 
 /** A day of the bar: green when fully up, amber for a partial day, red below 90 %, grey with no measure. */
 export function dayColor(uptime: number | null): string {

@@ -27,7 +27,7 @@ export function ServiceCard({ service, t, locale }: { service: ServiceStatusDto;
           <Title id={headingId} order={3} fz="md">
             {t(`service.${service.id}`)}
           </Title>
-          <Badge color={STATE_COLOR[service.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
+          <Badge color={STATE_COLOR[service.status]} variant="filled" size="lg" style={{ flexShrink: 0 }}>
             {t(`state.${service.status}`)}
           </Badge>
         </Group>
@@ -79,10 +79,10 @@ export function IncidentList({ incidents, t, locale }: { incidents: IncidentDto[
                 {incident.title}
               </Title>
               <Group gap="xs">
-                <Badge color="orange" variant="light">
+                <Badge color="orange.9" variant="filled">
                   {t(`incident.status.${incident.status}`)}
                 </Badge>
-                <Badge color={incident.impact === 'minor' ? 'yellow' : 'red'} variant="outline">
+                <Badge color={incident.impact === 'minor' ? 'gray.8' : 'red.9'} variant="filled">
                   {t(`incident.impact.${incident.impact}`)}
                 </Badge>
               </Group>

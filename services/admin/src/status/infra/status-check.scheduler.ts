@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { SERVICE_LOGGER } from '@lieux/service-kit';
+import { RepeatingTask, SERVICE_LOGGER } from '@lieux/service-kit';
 import { RecordStatusCheckUseCase } from '../app/status-checks.usecases.js';
 import { STATUS_SETTINGS, type StatusSettings } from '../app/status.repository.js';
 
@@ -11,44 +11,26 @@ import { STATUS_SETTINGS, type StatusSettings } from '../app/status.repository.j
  */
 @Injectable()
 export class StatusCheckScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private running = false;
+  private readonly task: RepeatingTask;
 
   constructor(
     @Inject(RecordStatusCheckUseCase) private readonly record: RecordStatusCheckUseCase,
-    @Inject(STATUS_SETTINGS) private readonly settings: StatusSettings,
+    @Inject(STATUS_SETTINGS) settings: StatusSettings,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.task = new RepeatingTask(() => this.recordRound(), settings.checkIntervalMs, (error) => this.logger.warn({ err: error }, 'status check round failed'));
+  }
 
   onApplicationBootstrap(): void {
-    // Called twice when the service's NATS microservice is attached (its init, then the app's): one loop.
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.round;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (!this.running) return;
-    this.timer = setTimeout(() => {
-      const started = Date.now();
-      this.round = this.record
-        .execute()
-        .then(({ pruned }) => {
-          if (pruned > 0) this.logger.info({ pruned }, 'status checks older than 90 days pruned');
-        })
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'status check round failed'))
-        .finally(() => {
-          this.round = undefined;
-          // Aligned on the interval: a slow round does not push the next one into the same slot.
-          this.schedule(Math.max(0, this.settings.checkIntervalMs - ((Date.now() - started) % this.settings.checkIntervalMs)));
-        });
-    }, delayMs);
+  private async recordRound(): Promise<void> {
+    const { pruned } = await this.record.execute();
+    if (pruned > 0) this.logger.info({ pruned }, 'status checks older than 90 days pruned');
   }
 }

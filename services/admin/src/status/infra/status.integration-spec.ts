@@ -60,8 +60,9 @@ describe('status checks, uptime, incidents and e-mail alerts in the admin schema
     // The service's own recorder stops here, so only this test's rounds are counted.
     await admin.service.get(StatusCheckScheduler).onApplicationShutdown();
     await admin.sql('delete from admin.status_checks');
-    const now = new Date();
-    const today = new Date(Math.floor(now.getTime() / HOUR) * HOUR - 2 * HOUR);
+    // A fixed midday in Morocco, so no round falls across a Moroccan midnight whatever the hour of the run.
+    const now = new Date('2026-06-15T12:00:00Z');
+    const today = new Date(now.getTime() - 2 * HOUR);
     const yesterday = new Date(today.getTime() - 24 * HOUR);
     // Yesterday: 3 up (one degraded), 1 down → 75 %. Today: 1 up, 1 unknown, and the round below → 100 %.
     await repository.recordChecks(new Date(yesterday.getTime()), probes('operational'));
