@@ -39,7 +39,6 @@ describe('error catalogue', () => {
       bad_request: '400 Requête invalide.',
       validation_failed: '400 Certaines informations sont invalides.',
       venue_not_found: '404 Lieu introuvable',
-      status_token_invalid: '400 Ce lien n’est pas valide ou a déjà servi.',
       current_password_wrong: '400 Le mot de passe actuel est incorrect.',
       reset_token_invalid: '400 Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
       reset_token_expired: '400 Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
