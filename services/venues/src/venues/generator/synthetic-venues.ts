@@ -87,6 +87,7 @@ export async function insertSyntheticVenues(client: PoolClient, schema: string, 
          || setweight(to_tsvector('simple', ${s}.search_key(city)), 'B')
          || setweight(to_tsvector('simple', ${s}.search_key(description)), 'C')
          || array_to_tsvector(array['~ville:' || ${s}.search_key(city)])
+         || ${s}.venue_cell_lexeme(latitude, longitude)
      from (
        select n, cat, ($9::text[])[ci] as city, ${tagIndexes('n')} as tags,
          ($2::text[])[cat] || ' ' || ($3::text[])[1 + ${h(2)} % array_length($3::text[], 1)]

@@ -48,6 +48,23 @@ function tsLexeme(word: string): string {
   return `'${bare.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${prefix ? ':*' : ''}`;
 }
 
+/** Map cells of the search documents (`venue_cell_lexeme`): 0.05° a side, about 5 km. */
+const CELL_DEGREES = 0.05;
+/** Past this radius, the cells would be too many for one query: the GiST box does the work. */
+const MAX_CELL_RADIUS_KM = 20;
+
+/** `'~cell:670:-159' | …`: the cells a radius around the point touches (a box of whole cells). */
+export function cellsAround(lat: number, lng: number, radiusKm: number): string | undefined {
+  if (radiusKm > MAX_CELL_RADIUS_KM) return undefined;
+  const latSpan = radiusKm / 111.2;
+  const lngSpan = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  const cells: string[] = [];
+  for (let i = Math.floor((lat - latSpan) / CELL_DEGREES); i <= Math.floor((lat + latSpan) / CELL_DEGREES); i += 1) {
+    for (let j = Math.floor((lng - lngSpan) / CELL_DEGREES); j <= Math.floor((lng + lngSpan) / CELL_DEGREES); j += 1) cells.push(`'~cell:${i}:${j}'`);
+  }
+  return cells.join(' | ');
+}
+
 /**
  * Relevance ranks the best-scored matches only: this many, a bounded pool, so a word that matches
  * a fifth of 100,000 venues costs a walk down the score index, not a rank of 20,000 documents.
@@ -72,15 +89,10 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   const city = criteria.city !== undefined ? param(criteria.city) : undefined;
   // Without words, the city's own index (by score); with words, the city's lexeme (below) says the same.
   if (city !== undefined && tsquery === undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
-  if (tsquery !== undefined) {
-    query = `to_tsquery('simple', ${param(tsquery)})`;
-    // With a city, its lexeme joins the words: one GIN lookup reads only the matching venues of the city.
-    const inCity = city !== undefined ? ` && quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery` : '';
-    where.push(`v.search_doc @@ (${query}${inCity})`);
-  }
   if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
   if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
   let centre: string | undefined;
+  let nearby = '';
   /** Conditions on the candidates once chosen (the radius of a nearest-first search). */
   const outerWhere: string[] = [];
   if (criteria.position) {
@@ -89,7 +101,12 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
     if (criteria.position.radiusKm !== undefined) {
       const metres = param(criteria.position.radiusKm * 1000, '::float8');
       const within = `public.earth_distance(${centre}, ${EARTH_POINT}) <= ${metres}`;
-      if (criteria.sort === 'distance') {
+      const cells = tsquery !== undefined ? cellsAround(criteria.position.lat, criteria.position.lng, criteria.position.radiusKm) : undefined;
+      if (cells && criteria.sort !== 'distance') {
+        // With words, the cells the radius covers join them: one GIN lookup of the matches nearby.
+        nearby = ` && ${param(cells)}::tsquery`;
+        where.push(within);
+      } else if (criteria.sort === 'distance') {
         // Nearest first: the N nearest matches (a GiST KNN walk that stops after N), then those
         // within the radius — the same set as "within the radius, nearest N", without reading
         // every venue of a dense city centre.
@@ -100,7 +117,13 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
       }
     }
   }
-  const relevance = criteria.sort === undefined && query !== undefined;
+  if (tsquery !== undefined) {
+    query = `to_tsquery('simple', ${param(tsquery)})`;
+    // With a city, its lexeme joins the words: one GIN lookup reads only the matching venues of the city.
+    const inCity = city !== undefined ? ` && quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery` : '';
+    where.push(`v.search_doc @@ (${query}${inCity}${nearby})`);
+  }
+  const relevance = tsquery !== undefined && criteria.sort === undefined;
   const candidateOrder =
     criteria.sort === 'distance' && centre
       ? { sql: 'knn', outer: 'c.knn, c.id' }
