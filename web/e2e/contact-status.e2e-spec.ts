@@ -45,15 +45,16 @@ describe('contact and status in the browser', () => {
     await page.locator('#contact-message-error').getByText(contactFr['rule.messageMin']).waitFor();
 
     const message = `Bonjour, message ${uniqueHex()} depuis le navigateur.`;
-    await page.getByLabel(contactFr.firstName).fill('Salma');
-    await page.getByLabel(contactFr.lastName).fill('Bennani');
-    await page.getByLabel(contactFr.email).fill('salma@example.ma');
-    await page.getByLabel(contactFr.subject).selectOption('bug');
-    await page.getByLabel(contactFr.message).fill(message);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field(contactFr.firstName).fill('Salma');
+    await field(contactFr.lastName).fill('Bennani');
+    await field(contactFr.email).fill('salma@example.ma');
+    await page.getByRole('combobox', { name: contactFr.subject }).selectOption('bug');
+    await field(contactFr.message).fill(message);
     await page.getByRole('button', { name: contactFr.submit }).click();
 
     await page.getByText(contactFr.sent).waitFor();
-    expect(await page.getByLabel(contactFr.message).inputValue()).toBe('');
+    expect(await field(contactFr.message).inputValue()).toBe('');
     const mail = await smtp.waitFor('contact@lieux.ma', 20_000, (received) => received.text.includes(message));
     expect(mail.subject).toBe('[Contact] Signaler un bug — Salma Bennani');
     expect(mail.text).toContain('salma@example.ma');
