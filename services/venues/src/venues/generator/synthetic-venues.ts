@@ -86,6 +86,8 @@ export async function insertSyntheticVenues(client: PoolClient, schema: string, 
               || array_to_string(array(select ($13::text[])[i] from unnest(tags) as i), ' '))), 'B')
          || setweight(to_tsvector('simple', ${s}.search_key(city)), 'B')
          || setweight(to_tsvector('simple', ${s}.search_key(description)), 'C')
+         || array_to_tsvector(array['~ville:' || ${s}.search_key(city)])
+         || ${s}.venue_cell_lexeme(latitude, longitude)
      from (
        select n, cat, ($9::text[])[ci] as city, ${tagIndexes('n')} as tags,
          ($2::text[])[cat] || ' ' || ($3::text[])[1 + ${h(2)} % array_length($3::text[], 1)]
@@ -141,7 +143,7 @@ export async function insertSyntheticVenues(client: PoolClient, schema: string, 
   if (triggersOff) {
     await client.query(
       `insert into ${s}.search_words (word) select distinct word from ${s}.venues v, unnest(tsvector_to_array(v.search_doc)) as word
-       where v.slug ~ '${SYNTHETIC_SLUG}' and length(word) between 2 and 40 on conflict do nothing`,
+       where v.slug ~ '${SYNTHETIC_SLUG}' and length(word) between 2 and 40 and word !~ '^~' on conflict do nothing`,
     );
   }
   return added;

@@ -48,6 +48,23 @@ function tsLexeme(word: string): string {
   return `'${bare.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${prefix ? ':*' : ''}`;
 }
 
+/** Map cells of the search documents (`venue_cell_lexeme`): 0.05° a side, about 5 km. */
+const CELL_DEGREES = 0.05;
+/** Past this radius, the cells would be too many for one query: the GiST box does the work. */
+const MAX_CELL_RADIUS_KM = 20;
+
+/** `'~cell:670:-159' | …`: the cells a radius around the point touches (a box of whole cells). */
+export function cellsAround(lat: number, lng: number, radiusKm: number): string | undefined {
+  if (radiusKm > MAX_CELL_RADIUS_KM) return undefined;
+  const latSpan = radiusKm / 111.2;
+  const lngSpan = radiusKm / (111.2 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  const cells: string[] = [];
+  for (let i = Math.floor((lat - latSpan) / CELL_DEGREES); i <= Math.floor((lat + latSpan) / CELL_DEGREES); i += 1) {
+    for (let j = Math.floor((lng - lngSpan) / CELL_DEGREES); j <= Math.floor((lng + lngSpan) / CELL_DEGREES); j += 1) cells.push(`'~cell:${i}:${j}'`);
+  }
+  return cells.join(' | ');
+}
+
 /**
  * Relevance ranks the best-scored matches only: this many, a bounded pool, so a word that matches
  * a fifth of 100,000 venues costs a walk down the score index, not a rank of 20,000 documents.
@@ -69,14 +86,13 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   };
   const where = [`v.status = 'approved'`];
   let query: string | undefined;
-  if (tsquery !== undefined) {
-    query = `to_tsquery('simple', ${param(tsquery)})`;
-    where.push(`v.search_doc @@ ${query}`);
-  }
-  if (criteria.city !== undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${param(criteria.city)})`);
+  const city = criteria.city !== undefined ? param(criteria.city) : undefined;
+  // Without words, the city's own index (by score); with words, the city's lexeme (below) says the same.
+  if (city !== undefined && tsquery === undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
   if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
   if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
   let centre: string | undefined;
+  let nearby = '';
   /** Conditions on the candidates once chosen (the radius of a nearest-first search). */
   const outerWhere: string[] = [];
   if (criteria.position) {
@@ -85,7 +101,12 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
     if (criteria.position.radiusKm !== undefined) {
       const metres = param(criteria.position.radiusKm * 1000, '::float8');
       const within = `public.earth_distance(${centre}, ${EARTH_POINT}) <= ${metres}`;
-      if (criteria.sort === 'distance') {
+      const cells = tsquery !== undefined ? cellsAround(criteria.position.lat, criteria.position.lng, criteria.position.radiusKm) : undefined;
+      if (cells && criteria.sort !== 'distance') {
+        // With words, the cells the radius covers join them: one GIN lookup of the matches nearby.
+        nearby = ` && ${param(cells)}::tsquery`;
+        where.push(within);
+      } else if (criteria.sort === 'distance') {
         // Nearest first: the N nearest matches (a GiST KNN walk that stops after N), then those
         // within the radius — the same set as "within the radius, nearest N", without reading
         // every venue of a dense city centre.
@@ -96,7 +117,13 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
       }
     }
   }
-  const relevance = criteria.sort === undefined && query !== undefined;
+  if (tsquery !== undefined) {
+    query = `to_tsquery('simple', ${param(tsquery)})`;
+    // With a city, its lexeme joins the words: one GIN lookup reads only the matching venues of the city.
+    const inCity = city !== undefined ? ` && quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery` : '';
+    where.push(`v.search_doc @@ (${query}${inCity}${nearby})`);
+  }
+  const relevance = tsquery !== undefined && criteria.sort === undefined;
   const candidateOrder =
     criteria.sort === 'distance' && centre
       ? { sql: 'knn', outer: 'c.knn, c.id' }
@@ -119,18 +146,39 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   return { text, values };
 }
 
+/**
+ * A typed word's closest known words, kept a minute per process: the same words come back all day
+ * ("cafe", "riad"), and a word added since shows up within the minute. Bounded (oldest out first).
+ */
+const ALTERNATIVES_TTL_MS = 60_000;
+const ALTERNATIVES_MAX = 5_000;
+const knownAlternatives = new Map<string, { alternatives: string[]; until: number }>();
+
 /** `(cafe:* | cafes | caf) & (rabat:* | rabats)`: each typed word, its prefix and its closest known words. */
-export async function textQuery(pool: Queryable, schema: string, words: string[]): Promise<string> {
-  const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
-    name: 'venues_search_alternatives',
-    text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
-        from (select word from "${schema}".search_words
-              where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
-              order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
-      from unnest($1::text[]) as w(input)`,
-    values: [words, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
-  });
-  const alternativesOf = new Map(rows.map((row) => [row.input, row.alternatives ?? []]));
+export async function textQuery(pool: Queryable, schema: string, words: string[], now = Date.now()): Promise<string> {
+  const alternativesOf = new Map<string, string[]>();
+  for (const word of words) {
+    const known = knownAlternatives.get(`${schema}:${word}`);
+    if (known && known.until > now) alternativesOf.set(word, known.alternatives);
+  }
+  const missing = words.filter((word) => !alternativesOf.has(word));
+  if (missing.length > 0) {
+    const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
+      name: 'venues_search_alternatives',
+      text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
+          from (select word from "${schema}".search_words
+                where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
+                order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
+        from unnest($1::text[]) as w(input)`,
+      values: [missing, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
+    });
+    for (const row of rows) {
+      const alternatives = row.alternatives ?? [];
+      alternativesOf.set(row.input, alternatives);
+      knownAlternatives.set(`${schema}:${row.input}`, { alternatives, until: now + ALTERNATIVES_TTL_MS });
+      if (knownAlternatives.size > ALTERNATIVES_MAX) knownAlternatives.delete(knownAlternatives.keys().next().value as string);
+    }
+  }
   return words
     .map((word) => {
       const own = word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;

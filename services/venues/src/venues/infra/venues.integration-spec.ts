@@ -121,6 +121,14 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
       expect(distances.at(-1)).toBeLessThanOrEqual(10);
     });
 
+    it('finds words within a radius (the map cells of the documents), and nothing outside it', async () => {
+      const { venues } = await search({ q: 'cafe', ...RABAT, radiusKm: 8, limit: 50 });
+      expect(names(venues)).toEqual(expect.arrayContaining(['Café Bleu des Oudayas', 'Brunch Club Agdal']));
+      expect(venues.every((venue) => venue.city === 'Rabat' && (venue.distanceKm ?? 99) <= 8)).toBe(true);
+      const everywhere = (await search({ q: 'cafe', limit: 50 })).venues.filter((venue) => venue.city === 'Rabat');
+      expect(new Set(names(venues))).toEqual(new Set(names(everywhere)));
+    });
+
     it('sorts by score or newest when asked', async () => {
       const byScore = (await search({ q: 'cafe', sort: 'score', limit: 50 })).venues.map((venue) => venue.score ?? -1);
       expect(byScore).toEqual([...byScore].sort((a, b) => b - a));
