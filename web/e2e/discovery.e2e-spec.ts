@@ -103,6 +103,41 @@ describe('discovery screens', () => {
     expect(await page.getByLabel(searchFr.queryLabel).inputValue()).toBe('xylophone-introuvable');
   });
 
+  it("searches near the reader's position with the browser's geolocation, nearest first", async () => {
+    await browser.context.grantPermissions(['geolocation']);
+    await browser.context.setGeolocation({ latitude: 34.0209, longitude: -6.8416 }); // Rabat
+    await page.goto(`${baseUrl()}/recherche?q=cafe`);
+    await page.locator('article').first().waitFor();
+    await page.getByRole('button', { name: searchFr.filters }).click();
+    await page.getByRole('button', { name: searchFr['filter.nearMe'] }).click();
+    await page.getByText(searchFr['geo.success'], { exact: true }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('lat') === '34.0209' && url.searchParams.get('sort') === 'distance');
+    const answer = page.waitForResponse((response) => new URL(response.url()).searchParams.get('radiusKm') === '5');
+    await page.getByLabel(searchFr['filter.radius']).selectOption('5');
+    await page.waitForURL((url) => url.searchParams.get('radiusKm') === '5');
+    const found = (await (await answer).json()) as Array<{ city: string; distanceKm?: number }>;
+    expect(found.length).toBeGreaterThan(0);
+    const apiDistances = found.map((venue) => venue.distanceKm);
+    expect(apiDistances).toEqual([...apiDistances].sort((a = 0, b = 0) => a - b));
+    await page.locator('article').first().waitFor();
+    // Within 5 km of Rabat's centre: Rabat's cafés only, the nearest first.
+    const lines = await page.locator('article').getByText(/, Rabat$/).count();
+    expect(lines).toBe(await page.locator('article').count());
+    // Each card says how far it is: "à 1,3 km".
+    const shown = await page.locator('article').evaluateAll((cards) => cards.map((card) => /à ([\d,]+)\s?km/.exec(card.textContent ?? '')?.[1]));
+    expect(shown).toEqual(apiDistances.map((km) => new Intl.NumberFormat('fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km ?? NaN)));
+  });
+
+  it("loads the explorer's next page with 'Voir plus de lieux'", async () => {
+    await page.goto(`${baseUrl()}/explorer`);
+    await page.locator('article').first().waitFor();
+    const firstPage = await page.locator('article').count();
+    await page.getByRole('button', { name: 'Voir plus de lieux' }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('article').length > count, firstPage);
+    const names = await cardNames(page);
+    expect(new Set(names).size).toBe(names.length); // no venue twice across pages
+  });
+
   it("shows 'Lieu introuvable' for an unknown venue, with a link home", async () => {
     await page.goto(`${baseUrl()}/venue/ce-lieu-n-existe-pas`);
     await page.getByRole('heading', { level: 1, name: venueFr.notFound }).waitFor();

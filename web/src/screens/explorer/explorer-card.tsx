@@ -31,7 +31,7 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <VenueInitial name={name} size={layout === 'feed' ? 56 : 44} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} fz={layout === 'feed' ? 'xl' : 'lg'} lh={1.3}>
+          <Title order={3} fz={layout === 'feed' ? 'xl' : 'lg'} lh={1.3}>
             <Link to={venuePath(venue.slug)} className={venueClasses.stretchedLink}>
               <bdi>{name}</bdi>
             </Link>
