@@ -29,12 +29,12 @@ interface Process {
   ready: string;
   /** Owns a Postgres schema (every process but the gateway, DESIGN.md rule 3). */
   database: boolean;
-  /** Secret keys this process, and only this process, receives. */
+  /** Secret keys this process receives, and no process outside the ones that need them. */
   ownSecrets: string[];
 }
 
-/** The secrets only one process may see, as the lead fixed them (docs/deployment.md, "Secrets"). */
-const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'], auth: ['SMTP_URL'], connections: ['TOKEN_ENCRYPTION_KEY'] };
+/** The secrets only the processes that need them may see (docs/deployment.md, "Secrets"): the mail server's URL goes to the two that send mail. */
+const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'], auth: ['SMTP_URL'], admin: ['SMTP_URL'], connections: ['TOKEN_ENCRYPTION_KEY'] };
 
 const PROCESSES: Process[] = MANIFEST_PROCESSES.map((definition) => ({
   name: definition.name,
