@@ -1,9 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
 import { SUBSCRIPTION_PLANS, USER_ROLES, type SubscriptionPlan, type UserRole } from '../actor/actor.js';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
+import { MailRecipientDto } from '../dto/mail-recipient.dto.js';
 import { SIGNUP_ROLES, type SignupRole } from './auth.rpc.js';
 
 
@@ -146,17 +146,7 @@ export class DeleteAccountDto {
 }
 
 /** `POST /api/auth/forgot-password`: the answer is the same whether an account has this e-mail or not. */
-export class ForgotPasswordDto {
-  @IsEmail({}, { message: VALIDATION_MESSAGES.invalidEmail })
-  @MaxLength(254, { message: VALIDATION_MESSAGES.invalidEmail })
-  @JSONSchema({ example: 'salma@example.ma' })
-  email!: string;
-
-  @IsOptional()
-  @IsIn(SUPPORTED_LOCALES, { message: VALIDATION_MESSAGES.invalidLocale })
-  @JSONSchema({ description: 'La langue du mail (celle de la page) ; fr par défaut', example: 'fr' })
-  locale?: Locale;
-}
+export class ForgotPasswordDto extends MailRecipientDto {}
 
 /** `POST /api/auth/reset-password`: the token of the mailed link and the new password. */
 export class ResetPasswordDto {

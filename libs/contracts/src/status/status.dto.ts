@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
+import { MailRecipientDto } from '../dto/mail-recipient.dto.js';
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES, type IncidentImpact, type IncidentStatus } from './incidents.js';
 import { COMPONENT_STATES, STATUS_COMPONENTS, type ComponentState, type StatusComponent } from './status-components.js';
 
@@ -116,17 +116,7 @@ export class StatusDto {
 }
 
 /** `POST /api/status/subscriptions`: e-mail alerts (a confirmation link is mailed first). */
-export class StatusSubscriptionDto {
-  @IsEmail({}, { message: VALIDATION_MESSAGES.invalidEmail })
-  @MaxLength(254, { message: VALIDATION_MESSAGES.invalidEmail })
-  @JSONSchema({ example: 'salma@example.ma' })
-  email!: string;
-
-  @IsOptional()
-  @IsIn(SUPPORTED_LOCALES, { message: VALIDATION_MESSAGES.invalidLocale })
-  @JSONSchema({ description: 'La langue des mails ; fr par défaut', example: 'fr' })
-  locale?: Locale;
-}
+export class StatusSubscriptionDto extends MailRecipientDto {}
 
 /** The token of a mailed link (confirm, unsubscribe). */
 export class StatusTokenDto {
