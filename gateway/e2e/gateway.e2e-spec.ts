@@ -52,18 +52,30 @@ function postOversized(url: string, bytes: number): Promise<{ status: number; bo
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': bytes },
     });
+    let answered = false;
     request.on('response', (response) => {
+      answered = true;
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+        request.destroy();
+      });
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
       // The answer may still be on its way; without one, the write error is the failure.
       else setTimeout(() => reject(error), 2000).unref();
     });
-    request.end(`{"filler":"${'x'.repeat(bytes - 14)}"}`);
+    // The declared length alone is over the limit: the gateway may answer before reading a byte,
+    // and writing 2 MB into a socket it has closed would race its answer (EPIPE). The body follows
+    // only if no answer came first.
+    request.flushHeaders();
+    setTimeout(() => {
+      if (!answered) request.end(`{"filler":"${'x'.repeat(bytes - 14)}"}`);
+    }, 500).unref();
   });
 }
 
