@@ -11,7 +11,7 @@ import { useScreenTitle } from '../../layout/use-screen-title';
 import { legalMessages } from './legal.fr';
 
 /** When the legal texts were last revised; shown at the top of each legal page. */
-export const LEGAL_TEXTS_UPDATED = new Date('2026-11-21T12:00:00Z');
+export const LEGAL_TEXTS_UPDATED = new Date('2026-11-22T12:00:00Z');
 
 /** The contact facts a legal text may quote: `{email}`, `{privacyEmail}`, `{phone}`. */
 export const LEGAL_FACTS = { email: SITE_INFO.email, privacyEmail: SITE_INFO.privacyEmail, phone: SITE_INFO.phone };
