@@ -27,6 +27,7 @@ const common = {
   moduleNameMapper: {
     // Browser tests' launcher: its own entry, so the other tiers never load playwright.
     '^@lieux/testing/browser$': '<rootDir>/libs/testing/src/e2e/browser.ts',
+    '^@lieux/testing/e2e$': '<rootDir>/libs/testing/src/e2e/e2e-client.ts',
     '^@lieux/(contracts|platform|messaging|persistence|service-kit|testing|mail)$': '<rootDir>/libs/$1/src/index.ts',
     // The server-side entry of the contracts: the DTO classes (libs/contracts/package.json "exports").
     '^@lieux/contracts/dto$': '<rootDir>/libs/contracts/src/dto/index.ts',

@@ -2,15 +2,10 @@ import { connect } from '@nats-io/transport-node';
 import { urlFromEnv } from '@lieux/platform';
 import { NEXT_CURSOR_HEADER, TEST_USERS, VENUE_QUERY_MESSAGES, type ApiErrorBody, type PublicStatsDto, type VenueDetailDto, type VenueDto } from '@lieux/contracts';
 import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
+import { e2eSetting } from '@lieux/testing/e2e';
 
 // Discovery through the running platform (issue 7): the gateway, NATS, the venues service and its
 // demo venues on PostgreSQL, the visitor counter in Redis. What a browser or curl would send.
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through \`npm run test:e2e\`.`);
-  return value;
-}
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -21,7 +16,7 @@ interface Answer<T> {
 }
 
 async function call<T>(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${required('E2E_BASE_URL')}${path}`, { method, headers });
+  const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${path}`, { method, headers });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
@@ -38,7 +33,7 @@ function expectBadInput(answer: Answer<unknown>, field: string, message: string)
 async function publishEvent(subject: string): Promise<void> {
   const nats = await connect({ servers: urlFromEnv('NATS_URL') });
   try {
-    nats.publish(`${required('E2E_NATS_SUBJECT_PREFIX')}${subject}`, '{}');
+    nats.publish(`${e2eSetting('E2E_NATS_SUBJECT_PREFIX')}${subject}`, '{}');
     await nats.flush();
   } finally {
     await nats.close();
@@ -171,7 +166,7 @@ describe('GET /api/places/{slug}', () => {
     const slug = '/api/places/spa-rose-des-sables-rabat';
     expect((await get(slug)).status).toBe(404);
     const merchant = TEST_USERS.find((user) => user.role === 'merchant') as (typeof TEST_USERS)[number];
-    const login = await fetch(`${required('E2E_BASE_URL')}/api/test/login/${merchant.id}`, { method: 'POST' });
+    const login = await fetch(`${e2eSetting('E2E_BASE_URL')}/api/test/login/${merchant.id}`, { method: 'POST' });
     expect(login.status).toBeLessThan(300);
     const session = login.headers.getSetCookie().find((line) => line.startsWith('lieux_session='))?.split(';')[0] as string;
     const owner = await get<VenueDetailDto>(slug, { cookie: session });

@@ -6,30 +6,19 @@ import type { ApiErrorBody, CategoryDto } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { CATEGORY_EVENTS_PREFIX } from '../src/cache/cacheable-routes.js';
 import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
+import { controlProcess, e2eSetting } from '@lieux/testing/e2e';
 
 // The REST edge as a client meets it: the whole platform runs (started by the e2e global setup)
 // and every request goes through the gateway, NATS, the services and PostgreSQL.
 
-const baseUrl = () => required('E2E_BASE_URL');
-const controlUrl = () => required('E2E_CONTROL_URL');
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through \`npm run test:e2e\`.`);
-  return value;
-}
-
-async function control(action: 'stop' | 'start', processName: string): Promise<void> {
-  const response = await fetch(`${controlUrl()}/${action}/${processName}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
-}
+const baseUrl = () => e2eSetting('E2E_BASE_URL');
 
 /** The processes' output reaches their log file a moment after they write it. */
 async function waitForLogLine(
   processName: string,
   matches: (entry: Record<string, unknown>) => boolean,
 ): Promise<Record<string, unknown> | undefined> {
-  const file = path.join(required('E2E_LOG_DIR'), `${processName}.log`);
+  const file = path.join(e2eSetting('E2E_LOG_DIR'), `${processName}.log`);
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const found = readFileSync(file, 'utf8')
       .split('\n')
@@ -120,7 +109,7 @@ describe('GET /api/categories', () => {
 
   it('answers from its cache while the venues service is down, then 503 in French once a category event invalidates it, and heals by itself', async () => {
     expect((await fetch(`${baseUrl()}/api/categories`)).status).toBe(200);
-    await control('stop', 'venues');
+    await controlProcess('stop', 'venues');
     try {
       const cached = await fetch(`${baseUrl()}/api/categories`);
       expect(cached.status).toBe(200);
@@ -128,7 +117,7 @@ describe('GET /api/categories', () => {
 
       const nats = await connect({ servers: urlFromEnv('NATS_URL') });
       try {
-        nats.publish(`${required('E2E_NATS_SUBJECT_PREFIX')}${CATEGORY_EVENTS_PREFIX}updated`, '{}');
+        nats.publish(`${e2eSetting('E2E_NATS_SUBJECT_PREFIX')}${CATEGORY_EVENTS_PREFIX}updated`, '{}');
         await nats.flush();
       } finally {
         await nats.close();
@@ -151,7 +140,7 @@ describe('GET /api/categories', () => {
       });
       expect(elapsed).toBeLessThan(2000);
     } finally {
-      await control('start', 'venues');
+      await controlProcess('start', 'venues');
     }
     const healed = await fetch(`${baseUrl()}/api/categories`);
     expect(healed.status).toBe(200);

@@ -1,13 +1,10 @@
 import type { VenueDto } from '@lieux/contracts';
+import { e2eSetting } from '@lieux/testing/e2e';
 
 // What a search engine or a link preview reads without running the web app (gateway/src/seo),
 // through the running platform with its demo venues.
 
-const base = (): string => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`.');
-  return url;
-};
+const base = (): string => e2eSetting('E2E_BASE_URL');
 
 async function text(path: string): Promise<{ status: number; body: string; type: string | null }> {
   const response = await fetch(`${base()}${path}`);

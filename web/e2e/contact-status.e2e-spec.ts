@@ -8,6 +8,7 @@ import { statusAr } from '../src/screens/status/status.ar';
 import { statusEn } from '../src/screens/status/status.en';
 import { statusFr } from '../src/screens/status/status.fr';
 import { LOCALES, openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
+import { controlProcess } from '@lieux/testing/e2e';
 
 // The contact form and the live status page in Chromium, through the gateway, the admin service and
 // a real SMTP server on the stack's SMTP port (the support mail exists only once the message is stored).
@@ -16,11 +17,6 @@ const PAGES = [
   { path: '/contact', titles: { fr: contactFr.screenTitle, en: contactEn.screenTitle, ar: contactAr.screenTitle } },
   { path: '/statut', titles: { fr: statusFr.screenTitle, en: statusEn.screenTitle, ar: statusAr.screenTitle } },
 ] as const;
-
-async function control(action: 'stop' | 'start', processName: string): Promise<void> {
-  const response = await fetch(`${process.env.E2E_CONTROL_URL}/${action}/${processName}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
-}
 
 describe('contact and status in the browser', () => {
   let browser: TestBrowser;
@@ -67,14 +63,14 @@ describe('contact and status in the browser', () => {
     await page.getByText(statusFr['incidents.none']).waitFor();
     await page.getByText(/Dernière mise à jour : /).waitFor();
 
-    await control('stop', 'connections');
+    await controlProcess('stop', 'connections');
     try {
       // No reload: the page asks again every 30 s.
       await page.locator('[data-service="social"][data-state="outage"]').waitFor({ timeout: 45_000 });
       expect(await social.getByText(statusFr['state.outage']).count()).toBe(1);
       await page.getByRole('status').filter({ hasText: statusFr['overall.outage'] }).waitFor();
     } finally {
-      await control('start', 'connections');
+      await controlProcess('start', 'connections');
     }
     await page.locator('[data-service="social"][data-state="operational"]').waitFor({ timeout: 45_000 });
   }, 150_000);

@@ -3,30 +3,20 @@ import pg from 'pg';
 import type { ApiErrorBody, MessageDto, StatusDto } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { TestSmtpServer, uniqueHex } from '@lieux/testing';
+import { controlProcess, e2eSetting } from '@lieux/testing/e2e';
 
 // Contact and status through the gateway, with the whole platform running (the e2e global setup):
 // the admin service stores, the mail relay sends when the SMTP server is there, the status page is live.
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through \`npm run test:e2e\`.`);
-  return value;
-}
-
-const baseUrl = () => required('E2E_BASE_URL');
+const baseUrl = () => e2eSetting('E2E_BASE_URL');
 const SUPPORT_EMAIL = 'contact@lieux.ma';
-
-async function control(action: 'stop' | 'start', processName: string): Promise<void> {
-  const response = await fetch(`${required('E2E_CONTROL_URL')}/${action}/${processName}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
-}
 
 function postContact(body: object): Promise<Response> {
   return fetch(`${baseUrl()}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 async function storedMessages(email: string): Promise<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: required('E2E_DATABASE_URL') });
+  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
   await client.connect();
   try {
     return (await client.query('select subject, request_type, status, message from admin.contact_messages where email = $1', [email])).rows;
@@ -37,7 +27,7 @@ async function storedMessages(email: string): Promise<Array<Record<string, unkno
 
 async function clearContactLimit(): Promise<void> {
   const redis = new Redis(urlFromEnv('REDIS_URL'));
-  const keys = await redis.keys(`${required('E2E_REDIS_PREFIX')}:contact:ip:*`);
+  const keys = await redis.keys(`${e2eSetting('E2E_REDIS_PREFIX')}:contact:ip:*`);
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
 }
@@ -95,7 +85,7 @@ describe('POST /api/contact', () => {
 
     // Nothing listens on the stack's SMTP port yet: the relay keeps the mail and retries with back-off.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const smtp = await TestSmtpServer.start(Number(required('E2E_SMTP_PORT')));
+    const smtp = await TestSmtpServer.start(Number(e2eSetting('E2E_SMTP_PORT')));
     try {
       const mail = await smtp.waitFor(SUPPORT_EMAIL, 30_000, (received) => received.text.includes(email));
       expect(mail.subject).toBe('[Contact] Support technique — Salma Bennani');
@@ -146,26 +136,26 @@ describe('GET /api/status', () => {
   });
 
   it('shows a stopped service as down at once, and the platform as degraded', async () => {
-    await control('stop', 'connections');
+    await controlProcess('stop', 'connections');
     try {
       const snapshot = await status();
       expect(stateOf(snapshot)).toMatchObject({ api: 'degraded', social: 'outage', auth: 'operational', database: 'operational' });
       expect(snapshot.overall.status).toBe('outage');
     } finally {
-      await control('start', 'connections');
+      await controlProcess('start', 'connections');
     }
     expect(stateOf(await statusUntil((current) => current.overall.status === 'operational'))).toMatchObject({ social: 'operational' });
   });
 
   it('still answers while the admin service is stopped: live states, history unavailable', async () => {
-    await control('stop', 'admin');
+    await controlProcess('stop', 'admin');
     try {
       const snapshot = await status();
       expect(snapshot.history).toBe('unavailable');
       expect(snapshot.services.every((service) => service.uptime === null)).toBe(true);
       expect(stateOf(snapshot)).toMatchObject({ api: 'degraded', auth: 'operational', web: 'operational', cdn: 'operational' });
     } finally {
-      await control('start', 'admin');
+      await controlProcess('start', 'admin');
     }
     expect((await statusUntil((current) => current.history === 'available')).history).toBe('available');
   });
