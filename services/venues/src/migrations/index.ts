@@ -4,6 +4,7 @@ import { VenuesMigration } from './migration-20261121000200-venues.js';
 import { SimilarVenuesIndexMigration } from './migration-20261121000300-similar-venues-index.js';
 import { CityInSearchDocumentMigration } from './migration-20261121000400-city-in-search-document.js';
 import { CellInSearchDocumentMigration } from './migration-20261121000500-cell-in-search-document.js';
+import { VenueVoteDaysMigration } from './migration-20261121000600-venue-vote-days.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261121000300_similar_venues_index', class: SimilarVenuesIndexMigration },
   { name: 'Migration20261121000400_city_in_search_document', class: CityInSearchDocumentMigration },
   { name: 'Migration20261121000500_cell_in_search_document', class: CellInSearchDocumentMigration },
+  { name: 'Migration20261121000600_venue_vote_days', class: VenueVoteDaysMigration },
 ];
