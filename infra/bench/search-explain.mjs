@@ -3,6 +3,9 @@
 // `npm run build` first), grouped by shape: median, p95 and max execution time, and the plans'
 // top nodes. Seed first: `npm run seed -- --venues 100000`. Target (DESIGN.md): each under 10 ms.
 //   EXPLAIN_LIMIT (1000): how many queries of the mix to explain.
+//   `--query "q=cafe&city=Rabat"`: the plan of that one search (EXPLAIN ANALYZE, BUFFERS), text.
+//   `--load`: the mix sent for 10 s through 10 connections (the venues service's pool), 20 at a
+//   time: how many searches per second PostgreSQL itself answers on this machine.
 import pg from 'pg';
 import { urlFromEnv } from '@lieux/platform';
 import { toSearchCriteria } from '../../services/venues/dist/venues/domain/search-criteria.js';
@@ -28,6 +31,49 @@ function nodesOf(plan, into = new Set()) {
 
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
+/** The SQL the venues service sends for one search URL's parameters. */
+async function sqlOf(pool, query) {
+  const result = toSearchCriteria(requestOf(query));
+  if ('errors' in result) throw new Error(`${JSON.stringify(query)}: ${JSON.stringify(result.errors)}`);
+  const { criteria } = result;
+  const tsquery = criteria.words.length > 0 ? await textQuery(pool, SCHEMA, criteria.words) : undefined;
+  return searchSql(SCHEMA, criteria, tsquery);
+}
+
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : (process.argv[at + 1] ?? '');
+};
+
+if (option('--query') !== undefined) {
+  const pool = new pg.Pool({ connectionString: urlFromEnv('DATABASE_URL'), max: 1 });
+  const { text, values } = await sqlOf(pool, Object.fromEntries(new URLSearchParams(option('--query'))));
+  await pool.query({ text: `explain analyze ${text}`, values });
+  const { rows } = await pool.query({ text: `explain (analyze, buffers) ${text}`, values });
+  console.log(`${text}\n${JSON.stringify(values)}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  await pool.end();
+  process.exit(0);
+}
+
+if (process.argv.includes('--load')) {
+  const pool = new pg.Pool({ connectionString: urlFromEnv('DATABASE_URL'), max: 10 });
+  const statements = [];
+  for (const { query } of searchQueries()) statements.push(await sqlOf(pool, query));
+  let next = 0;
+  let answered = 0;
+  const until = performance.now() + 10_000;
+  const client = async () => {
+    while (performance.now() < until) {
+      await pool.query(statements[next++ % statements.length]);
+      answered += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, client));
+  console.log(`[explain] ${(answered / 10).toFixed(0)} searches/s through 10 connections`);
+  await pool.end();
+  process.exit(0);
+}
+
 const pool = new pg.Pool({ connectionString: urlFromEnv('DATABASE_URL'), max: 1 });
 try {
   const [{ count }] = (await pool.query(`select count(*)::int as count from ${SCHEMA}.venues where status = 'approved'`)).rows;
@@ -35,16 +81,9 @@ try {
   const byShape = new Map();
   const words = [];
   for (const { shape, query } of searchQueries().slice(0, LIMIT)) {
-    const result = toSearchCriteria(requestOf(query));
-    if ('errors' in result) throw new Error(`${JSON.stringify(query)}: ${JSON.stringify(result.errors)}`);
-    const { criteria } = result;
-    let tsquery;
-    if (criteria.words.length > 0) {
-      const started = performance.now();
-      tsquery = await textQuery(pool, SCHEMA, criteria.words);
-      words.push(performance.now() - started);
-    }
-    const { text, values } = searchSql(SCHEMA, criteria, tsquery);
+    const started = performance.now();
+    const { text, values } = await sqlOf(pool, query);
+    if (query.q) words.push(performance.now() - started);
     // Twice: the first run warms the buffers as a live service's would be.
     await pool.query({ text: `explain (analyze, format json) ${text}`, values });
     const [{ 'QUERY PLAN': [explained] }] = (await pool.query({ text: `explain (analyze, format json) ${text}`, values })).rows;

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { openVenuesDatabase } from '../../venues-database.js';
 import { SearchVenuesUseCase } from '../app/venue-queries.usecases.js';
 import { inSeedTransaction } from '../infra/venue-seed.sql.js';
-import { PostgresVenueSearch } from '../infra/venue-search.postgres.js';
+import { PostgresVenueSearch, RELEVANCE_POOL, textQuery } from '../infra/venue-search.postgres.js';
 import { insertSyntheticVenues } from './synthetic-venues.js';
 
 jest.setTimeout(60_000);
@@ -50,5 +50,47 @@ describe('the synthetic venues generator, on a real PostgreSQL', () => {
     const near = await search.execute({ lat: 33.5731, lng: -7.5898, radiusKm: 5, sort: 'distance' });
     expect(near.venues.length).toBeGreaterThan(0);
     expect(near.venues.every((venue) => venue.city === 'Casablanca' && (venue.distanceKm ?? 99) <= 5)).toBe(true);
+  });
+
+  /**
+   * The best-scored approved venues whose document matches the word (its prefix and its closest
+   * known words, as search reads it), the way a plain scan of `venues` finds them.
+   */
+  const reference = async (word: string, limit: number, extra = ''): Promise<string[]> => {
+    const tsquery = await textQuery(await orm.em.getConnection().getNativeClient(), 'venues', [word]);
+    const rows = await orm.em.getConnection().execute<Array<{ id: string }>>(
+      `select id from venues.venues where status = 'approved' and search_doc @@ to_tsquery('simple', ?) ${extra}
+       order by coalesce(score, -1) desc, created_at desc, id desc limit ${limit}`,
+      [tsquery],
+    );
+    return rows.map((row) => row.id);
+  };
+
+  it('finds the same best-scored matches by either way (the walk of the score index or the GIN index of the terms)', async () => {
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork()));
+    const ids = async (request: Parameters<SearchVenuesUseCase['execute']>[0]) => (await search.execute(request)).venues.map((venue) => venue.id);
+    // "restaurant": a word common enough that the walk fills its pool; "mimosa" (a name): rare enough that it does not.
+    const [counts] = await sql<{ common: number; rare: number }>(
+      `select count(*) filter (where search_doc @@ to_tsquery('simple', 'restaurant:*'))::int as common,
+         count(*) filter (where search_doc @@ to_tsquery('simple', 'mimosa:*'))::int as rare from venues.venues where status = 'approved'`,
+    );
+    expect(counts.common).toBeGreaterThan(RELEVANCE_POOL);
+    expect(counts.rare).toBeLessThan(RELEVANCE_POOL);
+    expect(counts.rare).toBeGreaterThan(0);
+    for (const word of ['restaurant', 'mimosa']) {
+      expect(await ids({ q: word, sort: 'score', limit: 50 })).toEqual(await reference(word, 50));
+      // Best matches first: ranked among the pool of the best-scored matches.
+      const ranked = await ids({ q: word, limit: 50 });
+      expect(ranked).toHaveLength(Math.min(50, word === 'mimosa' ? counts.rare : 50));
+      const pool = new Set(await reference(word, RELEVANCE_POOL));
+      expect(ranked.every((id) => pool.has(id))).toBe(true);
+    }
+    const minScore = 60;
+    expect(await ids({ q: 'restaurant', sort: 'score', minScore, limit: 30 })).toEqual(
+      await reference('restaurant', 30, `and coalesce(score, -1) >= ${minScore}`),
+    );
+    expect(await ids({ q: 'terrasse', category: 'cafe', sort: 'score', limit: 30 })).toEqual(
+      await reference('terrasse', 30, `and category_id = 'cafe'`),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { SEEDED_CATEGORY_IDS } from '@lieux/contracts';
 import { SEED_CATEGORIES } from '../../migrations/migration-20261121000100-categories.js';
 import { DEMO_TAGS } from '../demo/demo-venues.data.js';
+import { searchRowOrder } from '../../migrations/migration-20261121000700-search-table.js';
 
 /** Cities of the synthetic venues, with their centre; venues fall within about 6 km of it. */
 const CITIES: ReadonlyArray<readonly [string, number, number]> = [
@@ -144,6 +145,13 @@ export async function insertSyntheticVenues(client: PoolClient, schema: string, 
     await client.query(
       `insert into ${s}.search_words (word) select distinct word from ${s}.venues v, unnest(tsvector_to_array(v.search_doc)) as word
        where v.slug ~ '${SYNTHETIC_SLUG}' and length(word) between 2 and 40 and word !~ '^~' on conflict do nothing`,
+    );
+    // The row trigger that keeps venue_search was skipped too.
+    await client.query(
+      `insert into ${s}.venue_search (id, score, created_at, category_id, latitude, longitude, terms)
+       select id, coalesce(score, -1), created_at, category_id, latitude, longitude, ${s}.venue_search_terms(search_doc)
+       from ${s}.venues v where v.slug ~ '${SYNTHETIC_SLUG}' and v.status = 'approved'
+       order by ${searchRowOrder(schema)} on conflict (id) do nothing`,
     );
   }
   return added;

@@ -79,6 +79,10 @@ export const RELEVANCE_POOL = 120;
  * cards — tags and all — and, for a relevance search, their rank.
  */
 export function searchSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
+  if (tsquery !== undefined) {
+    const byScore = wordsByScoreSql(schema, criteria, tsquery);
+    if (byScore) return byScore;
+  }
   const values: unknown[] = [];
   const param = (value: unknown, cast = ''): string => {
     values.push(value);
@@ -142,6 +146,75 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
     select ${venueCardColumns(schema)}${distanceColumn}
     from c join "${schema}".venues v on v.id = c.id${outerWhere.length > 0 ? ` where ${outerWhere.join(' and ')}` : ''}
     order by ${rank}${candidateOrder.outer}
+    limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
+  return { text, values };
+}
+
+/**
+ * How many venues, best score first, the walk reads before it gives up on finding its pool there.
+ * Past it the matches are rare among the best-scored venues, and the GIN index of the terms finds
+ * them all at a cost that grows with their number — at most about pool × venues / budget of them,
+ * when the matches are spread evenly. 5,000 keeps both sides a few milliseconds at 100,000 venues
+ * (docs/performance.md).
+ */
+export const WALK_BUDGET = 5_000;
+
+/**
+ * A search with words, best matches or best score first, on the narrow `venue_search` table
+ * (migration 0700): the candidates come from one of two ways of finding the best-scored matches,
+ * whichever the words call for, decided while the query runs rather than by the planner's
+ * estimate of how common the words are (an estimate that misses "vue sur mer", whose words always
+ * come together, by a factor of 20):
+ * - the walk: the score index read in order, index only (it carries the terms and the filters),
+ *   until the pool is full or WALK_BUDGET venues are read — common words fill it within a few hundred;
+ * - the rest: when the walk fell short, every match from the GIN index of the terms, then the best
+ *   scored of them (the `+ 0` keeps PostgreSQL from choosing the score index again, the walk having
+ *   just shown it is the slow way here).
+ * The cards, and the relevance rank on the full weighted document, are then read for the candidates
+ * only. Nearest first, newest first and radii past the map cells' reach keep the general query.
+ */
+function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: string): { text: string; values: unknown[] } | undefined {
+  if (criteria.sort !== undefined && criteria.sort !== 'score') return undefined;
+  const position = criteria.position;
+  const cells = position?.radiusKm !== undefined ? cellsAround(position.lat, position.lng, position.radiusKm) : undefined;
+  if (position?.radiusKm !== undefined && cells === undefined) return undefined;
+  const values: unknown[] = [];
+  const param = (value: unknown, cast = ''): string => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  const query = `to_tsquery('simple', ${param(tsquery)})`;
+  let matches = query;
+  if (criteria.city !== undefined) matches += ` && quote_literal('~ville:' || "${schema}".search_key(${param(criteria.city)}))::tsquery`;
+  if (cells !== undefined) matches += ` && ${param(cells)}::tsquery`;
+  const category = criteria.category !== undefined ? param(criteria.category) : 'null';
+  const minScore = criteria.minScore !== undefined ? param(criteria.minScore, '::real') : 'null::real';
+  const lat = position ? param(position.lat, '::float8') : 'null::float8';
+  const lng = position ? param(position.lng, '::float8') : 'null::float8';
+  const centre = position ? `public.ll_to_earth(${lat}, ${lng})` : undefined;
+  const metres = position?.radiusKm !== undefined ? param(position.radiusKm * 1000, '::float8') : 'null::float8';
+  const within = centre && position?.radiusKm !== undefined ? ` and s.latitude is not null and public.earth_distance(${centre}, public.ll_to_earth(s.latitude, s.longitude)) <= ${metres}` : '';
+  const relevance = criteria.sort === undefined;
+  const pool = param(relevance ? RELEVANCE_POOL : criteria.offset + criteria.limit + 1, '::int');
+  // In a city or a radius, the matches are a small share of the best-scored venues: straight to the index.
+  const budget = param(criteria.city !== undefined || cells !== undefined ? 0 : WALK_BUDGET, '::int');
+  const distanceColumn = centre ? `, public.earth_distance(${centre}, ${EARTH_POINT}) / 1000 as distance_km` : '';
+  const rank = relevance ? `round(ts_rank(v.search_doc, ${query})::numeric, 2) desc, ` : '';
+  const text = `with walk as materialized (
+      select s.id, s.score, s.created_at from (
+        select * from "${schema}".venue_search where score >= coalesce(${minScore}, -1) order by score desc, created_at desc, id desc limit ${budget}
+      ) s where s.terms @@ (${matches})${criteria.category !== undefined ? ` and s.category_id = ${category}` : ''}${within}
+      limit ${pool}
+    ), walked as (select count(*) as found from walk),
+    c as (
+      select * from walk where (select found from walked) >= ${pool}
+      union all
+      select * from "${schema}".venue_search_matches(${matches}, ${category}, ${minScore}, ${lat}, ${lng}, ${metres}, ${pool})
+      where (select found from walked) < ${pool}
+    )
+    select ${venueCardColumns(schema)}${distanceColumn}
+    from c join "${schema}".venues v on v.id = c.id
+    order by ${rank}c.score desc, c.created_at desc, c.id desc
     limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
   return { text, values };
 }

@@ -155,6 +155,46 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
     });
   });
 
+  describe('the search table (venue_search), kept by the venues trigger', () => {
+    const sql = <T extends object>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+    const found = async (q: string) => names((await search({ q, limit: 50 })).venues);
+
+    it('holds exactly the approved venues', async () => {
+      const [row] = await sql<{ missing: number; extra: number }>(
+        `select (select count(*) from venues.venues v where v.status = 'approved' and not exists (select 1 from venues.venue_search s where s.id = v.id))::int as missing,
+           (select count(*) from venues.venue_search s join venues.venues v using (id) where v.status <> 'approved')::int as extra`,
+      );
+      expect(row).toEqual({ missing: 0, extra: 0 });
+    });
+
+    it('follows a venue approved, renamed, re-tagged, then rejected', async () => {
+      const [pending] = await sql<{ id: string; name: string }>(`select id, name from venues.venues where name = 'Spa Rose des Sables'`);
+      expect(await found('Rose des Sables')).not.toContain('Spa Rose des Sables');
+      await sql(`update venues.venues set status = 'approved' where id = ?`, [pending.id]);
+      expect(await found('Rose des Sables')).toContain('Spa Rose des Sables');
+      await sql(`update venues.venues set name = 'Spa Dune Dorée' where id = ?`, [pending.id]);
+      expect(await found('dune doree')).toContain('Spa Dune Dorée');
+      expect(await found('Rose des Sables')).not.toContain('Spa Dune Dorée');
+      await sql(`insert into venues.tags (id, name) values ('sable-chaud', 'Sable chaud') on conflict do nothing`);
+      await sql(`insert into venues.venue_tags (venue_id, tag_id) values (?, 'sable-chaud')`, [pending.id]);
+      expect(await found('sable chaud')).toEqual(['Spa Dune Dorée']);
+      await sql(`update venues.venues set status = 'rejected' where id = ?`, [pending.id]);
+      expect(await found('dune doree')).toEqual([]);
+      await sql(`delete from venues.venue_tags where tag_id = 'sable-chaud'`);
+      await sql(`update venues.venues set status = 'pending', name = ? where id = ?`, [pending.name, pending.id]);
+    });
+
+    it('keeps the name searchable however long the description (the terms are capped to fit the score index)', async () => {
+      const [venue] = await sql<{ id: string; description: string | null }>(`select id, description from venues.venues where slug = 'riad-dar-zitoun-marrakech'`);
+      const words = Array.from({ length: 1500 }, (_, n) => `mot${n.toString(36)}zz`).join(' ');
+      await sql(`update venues.venues set description = ? where id = ?`, [words, venue.id]);
+      const [terms] = await sql<{ bytes: number }>(`select pg_column_size(terms) as bytes from venues.venue_search where id = ?`, [venue.id]);
+      expect(terms.bytes).toBeLessThanOrEqual(2100);
+      expect(await found('zitoun')).toContain('Riad Dar Zitoun');
+      await sql(`update venues.venues set description = ? where id = ?`, [venue.description, venue.id]);
+    });
+  });
+
   describe('the venue page', () => {
     it('gives an approved venue with tags, metrics, connections and similar venues of its category nearby', async () => {
       const venue = await show('riad-dar-zitoun-marrakech');
