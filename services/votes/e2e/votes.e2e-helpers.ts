@@ -1,11 +1,39 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { UserDto, VenueDetailDto, VenueDto } from '@lieux/contracts';
+import type { MessageDto, UserDto, VenueDetailDto, VenueDto } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { e2eSetting } from '@lieux/testing/e2e';
-import { SessionStore } from '../src/session/session.store.js';
-import { call } from './auth-http.e2e-helpers.js';
+
+const SESSION_COOKIE = 'lieux_session';
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** A call through the stack's gateway, as a browser would send it, with a session cookie if given. */
+export async function call<T>(method: string, path: string, options: { body?: unknown; session?: string } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.session) headers.cookie = `${SESSION_COOKIE}=${options.session}`;
+  const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A real sign-up (its password hashed, user.registered published): the session it opens. */
+export async function signUp(): Promise<{ session: string }> {
+  const email = `nadia.${randomUUID()}@example.ma`;
+  const response = await fetch(`${e2eSetting('E2E_BASE_URL')}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${JSON.stringify((await response.json()) as MessageDto)}`);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  return { session: (cookie as string).slice(SESSION_COOKIE.length + 1).split(';')[0] };
+}
 
 // What the votes' e2e tests share: venues of the demo data, people in bulk, the count as a visitor
 // sees it, and a wait for it that says how long it took.
@@ -37,13 +65,13 @@ export async function countBecomes(slug: string, expected: number, timeoutMs = 6
 }
 
 /**
- * Signed-in people in bulk: sessions written in the stack's Redis as the gateway's own store writes
- * them (a thousand sign-ups would spend minutes hashing passwords, which is not what is tested here).
+ * Signed-in people in bulk: sessions written in the stack's Redis in the gateway's format
+ * (gateway/src/session/session.store.ts: `session:<sha256 of the id>` → `{ user, createdAt }`) — a
+ * thousand sign-ups would spend minutes hashing passwords, which is not what is tested here.
  */
 export async function people(count: number, accountCreatedAt = '2025-01-01T00:00:00.000Z'): Promise<string[]> {
   const redis = new Redis(urlFromEnv('REDIS_URL'), { keyPrefix: `${e2eSetting('E2E_REDIS_PREFIX')}:` });
   try {
-    const store = new SessionStore(redis, 3600);
     return await Promise.all(
       Array.from({ length: count }, (_, index) => {
         const user: UserDto = {
@@ -56,7 +84,9 @@ export async function people(count: number, accountCreatedAt = '2025-01-01T00:00
           subscription: 'free',
           createdAt: accountCreatedAt,
         };
-        return store.create(user);
+        const id = randomBytes(32).toString('base64url');
+        const key = `session:${createHash('sha256').update(id).digest('hex')}`;
+        return redis.set(key, JSON.stringify({ user, createdAt: new Date().toISOString() }), 'EX', 3600).then(() => id);
       }),
     );
   } finally {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody, FavoriteReply, VenueDto } from '@lieux/contracts';
 import { controlProcess } from '@lieux/testing/e2e';
-import { call, signUp } from './auth-http.e2e-helpers.js';
-import { countBecomes, displayedCount, people, publicVenue, query, vote } from './votes.e2e-helpers.js';
+import { call, countBecomes, displayedCount, people, publicVenue, query, signUp, vote } from './votes.e2e-helpers.js';
 
 // Votes and favourites through the running platform (issue 8): the gateway, the votes service and
 // its outbox, JetStream, the venues service's consumer and inbox, the gateway's cache — and the
