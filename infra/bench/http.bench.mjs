@@ -20,6 +20,7 @@ import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
 import pg from 'pg';
 import { perRequest, snapshot } from './process-cpu.mjs';
 import { searchQueries } from './search-queries.mjs';
+import { voteConvergence, voteScenarios } from './votes-scenario.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -165,6 +166,12 @@ try {
     { name: `GET /api/venues search mix, ${searches.length} queries, 50 connections`, url: baseUrl, requests: searches, connections: 50, pids: { gateway, venues } },
     { name: `GET /api/venues search mix, ${searches.length} queries, 200 connections`, url: baseUrl, requests: searches, connections: 200, pids: { gateway, venues } },
   ];
+  // Votes (issue 8): BENCH_ONLY=vote.
+  const wantsVotes = !ONLY || ONLY.split('|').some((word) => 'vote'.includes(word));
+  const voteVenues = await fetch(`${baseUrl}/api/feed/home?limit=50`).then((answer) => answer.json());
+  if (wantsVotes) {
+    all.push(...(await voteScenarios({ baseUrl, redisPrefix: running.redisPrefix, venueIds: voteVenues.slice(1).map((venue) => venue.id), pids: { gateway, votes: running.stack.pidOf('votes'), venues } })));
+  }
   // BENCH_ONLY="feed|places|search": any of the words.
   const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || ONLY.split('|').some((word) => scenario.name.includes(word)));
   console.log(`[bench] ${CONNECTIONS} connections (unless the scenario says), ${DURATION_S} s per scenario, ${ROUNDS} round(s), ${VENUES} synthetic venues`);
@@ -185,6 +192,7 @@ try {
       'CPU µs/req': result.cpu,
     })),
   );
+  if (wantsVotes) await voteConvergence({ baseUrl, redisPrefix: running.redisPrefix, venue: voteVenues[0] });
 } finally {
   for (const floor of floors) floor.kill();
   await uncached?.stopAll();

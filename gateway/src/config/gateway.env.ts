@@ -70,6 +70,15 @@ export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 100_000)
   STATUS_SUBSCRIPTION_LIMIT_PER_IP_PER_HOUR: number = 10;
 
+  // Votes and favourites (issue 8).
+  /** Votes (POST /api/places/{id}/vote) one signed-in person may send per minute. */
+  @IntInRange(1, 1_000_000)
+  VOTE_LIMIT_PER_USER_PER_MINUTE: number = 30;
+
+  /** Votes one address may send per minute, all its people together (a café's Wi-Fi is many people). */
+  @IntInRange(1, 1_000_000)
+  VOTE_LIMIT_PER_IP_PER_MINUTE: number = 300;
+
   /** The footer's facts, served by `GET /api/site`. */
   @IsString()
   SITE_CITY: string = 'Casablanca';

@@ -37,3 +37,8 @@ export type { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, Se
 export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
 export type { SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
+// Votes and favourites (issue 8).
+export * from './votes/votes.messages.js';
+export type { CastVoteDto, FavoriteDto, VoteDto } from './votes/votes.dto.js';
+export type * from './votes/votes.rpc.js';
+export * from './time/morocco-day.js';

@@ -6,3 +6,4 @@ export * from './infra/redis-prefix.fixture.js';
 export * from './infra/closed-port.util.js';
 export * from './infra/failure-code.util.js';
 export * from './infra/test-smtp-server.fixture.js';
+export * from './infra/service-test-settings.util.js';

@@ -10,6 +10,7 @@ import {
   CookiesPage,
   ExplorerPage,
   FaqPage,
+  FavoritesPage,
   ForgotPasswordPage,
   GdprPage,
   GuidePage,
@@ -70,6 +71,15 @@ export function AppRoutes() {
         <Route path="rgpd" element={<GdprPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="statut" element={<StatusPage />} />
+        {/* Votes and favourites (issue 8). */}
+        <Route
+          path="favoris"
+          element={
+            <RequireSignIn loginScreen={loginScreen}>
+              <FavoritesPage />
+            </RequireSignIn>
+          }
+        />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}

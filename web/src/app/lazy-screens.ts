@@ -75,3 +75,6 @@ export const VenuePage = lazy(() => import('../screens/venue/venue.page').then((
 export const ContactPage = lazy(() => import('../screens/contact/contact.page').then((module) => ({ default: module.ContactPage })));
 
 export const StatusPage = lazy(() => import('../screens/status/status.page').then((module) => ({ default: module.StatusPage })));
+
+// Votes and favourites (issue 8): 'Mes favoris'.
+export const FavoritesPage = lazy(() => import('../votes/favorites.page').then((module) => ({ default: module.FavoritesPage })));

@@ -20,6 +20,7 @@ export const layoutAr = {
   'nav.user': 'مستخدم',
   'nav.accountMenu': 'قائمة الحساب',
   'nav.account': 'حسابي',
+  'nav.favorites': 'مفضلتي',
   'nav.logout': 'تسجيل الخروج',
 
   'language.label': 'اللغة',

@@ -20,6 +20,7 @@ export const layoutEn = {
   'nav.user': 'User',
   'nav.accountMenu': 'Account menu',
   'nav.account': 'My account',
+  'nav.favorites': 'My favourites',
   'nav.logout': 'Log out',
 
   'language.label': 'Language',

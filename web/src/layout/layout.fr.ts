@@ -23,6 +23,7 @@ export const layoutFr = {
   'nav.user': 'Utilisateur',
   'nav.accountMenu': 'Menu du compte',
   'nav.account': 'Mon compte',
+  'nav.favorites': 'Mes favoris',
   'nav.logout': 'Se déconnecter',
 
   'language.label': 'Langue',

@@ -48,6 +48,9 @@ export function SignedInMobile({ user, onNavigate }: { user: UserDto; onNavigate
           {t(`nav.${key}`)}
         </Button>
       ))}
+      <Button component={Link} to="/favoris" variant="default" fullWidth onClick={onNavigate}>
+        {t('nav.favorites')}
+      </Button>
       <Button component={Link} to="/compte" variant="default" fullWidth onClick={onNavigate}>
         {t('nav.account')}
       </Button>

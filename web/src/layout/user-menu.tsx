@@ -25,6 +25,9 @@ export function UserMenu({ user }: { user: UserDto }) {
             {t(`nav.${key}`)}
           </Menu.Item>
         ))}
+        <Menu.Item component={Link} to="/favoris">
+          {t('nav.favorites')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/compte">
           {t('nav.account')}
         </Menu.Item>

@@ -10,7 +10,7 @@ import { VenueInitial } from './venue-initial';
 import { VenueTags } from './venue-tags';
 import classes from './venues.module.css';
 import { venuesMessages } from './venues.fr';
-import { VoteButton } from './vote-button';
+import { VenueActions } from '../votes/venue-actions';
 
 const SEARCH_CARD_TAGS = 4;
 
@@ -79,7 +79,7 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
       ) : null}
       <VenueTags tags={venue.tags} max={SEARCH_CARD_TAGS} />
       <Group justify="flex-end" mt="auto">
-        <VoteButton venue={venue} />
+        <VenueActions venue={venue} />
       </Group>
     </Paper>
   );

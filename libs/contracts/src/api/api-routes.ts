@@ -60,4 +60,15 @@ export const API = {
   site: {
     info: /* @__PURE__ */ route('GET', '/api/site', { response: 'SiteInfoDto' }),
   },
+  // Votes and favourites (issue 8).
+  votes: {
+    show: /* @__PURE__ */ route('GET', '/api/places/:id/vote', { response: 'VoteDto' }),
+    cast: /* @__PURE__ */ route('POST', '/api/places/:id/vote', { body: 'CastVoteDto', response: 'VoteDto', status: 200 }),
+  },
+  favorites: {
+    show: /* @__PURE__ */ route('GET', '/api/places/:id/favorite', { response: 'FavoriteDto' }),
+    add: /* @__PURE__ */ route('POST', '/api/places/:id/favorite', { response: 'FavoriteDto', status: 200 }),
+    remove: /* @__PURE__ */ route('DELETE', '/api/places/:id/favorite', { response: 'FavoriteDto', status: 200 }),
+    list: /* @__PURE__ */ route('GET', '/api/favorites', { response: ['VenueDto'] }),
+  },
 } as const;

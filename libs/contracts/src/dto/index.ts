@@ -10,9 +10,11 @@ import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health
 import { ContactDto } from '../contact/contact.dto.js';
 import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
 import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
+import { CastVoteDto, FavoriteDto, VoteDto } from '../votes/votes.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
+export { CastVoteDto, FavoriteDto, VoteDto };
 
 /**
  * Every DTO class by its name, which is also its OpenAPI schema name and how the route map
@@ -60,4 +62,8 @@ export const DTO_CLASSES = {
   StatusTokenDto,
   SocialLinkDto,
   SiteInfoDto,
+  // Votes and favourites (issue 8).
+  CastVoteDto,
+  VoteDto,
+  FavoriteDto,
 } as const;

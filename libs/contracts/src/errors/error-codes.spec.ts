@@ -4,6 +4,7 @@ import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
+import { VOTES_ERRORS } from '../votes/votes.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -28,7 +29,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -58,6 +59,11 @@ describe('error catalogue', () => {
       rate_limited: '429 Trop de tentatives, réessayez dans quelques minutes.',
       internal_error: '500 Une erreur est survenue',
       service_unavailable: '503 Service temporairement indisponible, réessayez dans un instant.',
+      // Votes and favourites (issue 8).
+      vote_sign_in_required: '401 Connectez-vous pour voter pour ce lieu',
+      favorite_sign_in_required: '401 Connectez-vous pour enregistrer ce lieu dans vos favoris',
+      vote_account_too_new: '403 Votre compte est tout récent : vous pourrez voter pour d’autres lieux dans quelques minutes.',
+      votes_rate_limited: '429 Trop de votes en peu de temps, réessayez dans quelques minutes.',
     });
   });
 });

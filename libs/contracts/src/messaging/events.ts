@@ -76,6 +76,17 @@ export interface ScoreUpdatedV1 {
   computedAt: string;
 }
 
+/**
+ * The venues read model counted a vote (`vote.cast` applied by the venues service): the venue's
+ * count as it now stands. Published after the count is committed, so what listens to it (the
+ * gateway's response cache, through `venue.>`) never reads a count older than the event.
+ */
+export interface VenueVotesCountedV1 {
+  venueId: string;
+  voteCount: number;
+  countedAt: string;
+}
+
 /** Test-only payload (`test.happened`): the kit's own integration tests move it around; no service publishes it. */
 export interface TestHappenedV1 {
   key: string;
@@ -114,6 +125,8 @@ export const EVENTS = {
   'vote.cast': event<VoteCastV1>(1),
   'connection.updated': event<ConnectionUpdatedV1>(1),
   'score.updated': event<ScoreUpdatedV1>(1),
+  // Votes (issue 8).
+  'venue.votes-counted': event<VenueVotesCountedV1>(1),
   'test.happened': event<TestHappenedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 

@@ -5,6 +5,8 @@ import type { HealthReply } from '../health/health.dto.js';
 import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
 import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
+import type { CastVoteRequest, FavoriteReply, PublicVenueIdsReply, PublicVenueIdsRequest, VenueCardsRequest, VenueOfActorRequest, VoteReply } from '../votes/votes.rpc.js';
+import type { VenueDto } from '../venues/venue.dto.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -52,6 +54,16 @@ export const RPC = {
   adminStatusSubscribe: /* @__PURE__ */ rpc<SubscribeToStatusRequest, { accepted: true }>('admin.status-subscriptions.subscribe'),
   adminStatusConfirm: /* @__PURE__ */ rpc<{ token: string }, { confirmed: true }>('admin.status-subscriptions.confirm'),
   adminStatusUnsubscribe: /* @__PURE__ */ rpc<{ token: string }, { unsubscribed: true }>('admin.status-subscriptions.unsubscribe'),
+  // Votes and favourites (issue 8): the actor's vote and favourites (votes service), and what the
+  // votes service asks the venues service: which venues are public, and favourites as cards.
+  votesCast: /* @__PURE__ */ rpc<CastVoteRequest, VoteReply>('votes.votes.cast'),
+  votesShow: /* @__PURE__ */ rpc<VenueOfActorRequest, VoteReply>('votes.votes.show'),
+  favoritesAdd: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.add'),
+  favoritesRemove: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.remove'),
+  favoritesShow: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.show'),
+  favoritesList: /* @__PURE__ */ rpc<NoPayload, VenueDto[]>('votes.favorites.list'),
+  venuesPublicIds: /* @__PURE__ */ rpc<PublicVenueIdsRequest, PublicVenueIdsReply>('venues.places.public-ids'),
+  venuesCards: /* @__PURE__ */ rpc<VenueCardsRequest, VenueDto[]>('venues.places.cards'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

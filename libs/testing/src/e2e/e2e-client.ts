@@ -8,8 +8,11 @@ export function e2eSetting(name: string): string {
   return value;
 }
 
-/** Stops or starts one process of the stack (`controlProcess('stop', 'venues')`); it stays so until told otherwise. */
-export async function controlProcess(action: 'stop' | 'start', processName: string): Promise<void> {
+/**
+ * Stops or starts one process of the stack (`controlProcess('stop', 'venues')`); it stays so until told
+ * otherwise. `kill` stops it with SIGKILL, as a crash would: nothing of its own shutdown runs.
+ */
+export async function controlProcess(action: 'stop' | 'start' | 'kill', processName: string): Promise<void> {
   const response = await fetch(`${e2eSetting('E2E_CONTROL_URL')}/${action}/${processName}`, { method: 'POST' });
   if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
 }

@@ -57,6 +57,9 @@ export async function startE2eStack() {
     // Content (issue 9): the contact e2e test exhausts this limit, then clears its counter; the
     // status recorder checks every 2 s and fetches the web app from the stack's gateway.
     CONTACT_LIMIT_PER_IP_PER_HOUR: '8',
+    // Votes (issue 8): the load tests vote from 127.0.0.1 in bulk; the limits are proved in gateway/src/votes/vote-quotas.integration-spec.ts.
+    VOTE_LIMIT_PER_USER_PER_MINUTE: '100000',
+    VOTE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     STATUS_CHECK_INTERVAL_MS: '2000',
     STATUS_WEB_URL: `http://127.0.0.1:${3000 + PORT_OFFSET}`,
   };
@@ -107,17 +110,17 @@ export async function stopE2eStack(running) {
 
 /**
  * Tests cannot reach the stack object from their worker: this loopback-only endpoint lets them
- * stop and start one process (`POST /stop/venues`, `POST /start/venues`).
+ * stop and start one process (`POST /stop/venues`, `POST /start/venues`; `POST /kill/votes`: SIGKILL, a crash).
  */
 function startControlServer(stack) {
   const server = createServer((request, response) => {
-    const match = /^\/(stop|start)\/([a-z-]+)$/.exec(request.url ?? '');
+    const match = /^\/(stop|start|kill)\/([a-z-]+)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) {
       response.writeHead(404).end();
       return;
     }
     const [, action, name] = match;
-    const done = action === 'stop' ? stack.stop(name) : (stack.start(name), stack.waitReady(name));
+    const done = action === 'start' ? (stack.start(name), stack.waitReady(name)) : stack.stop(name, action === 'kill' ? 'SIGKILL' : 'SIGTERM');
     done.then(
       () => response.writeHead(204).end(),
       (error) => response.writeHead(500).end(error.message),

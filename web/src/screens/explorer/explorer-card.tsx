@@ -11,7 +11,7 @@ import { venuePath } from '../../venues/venue-path';
 import { VenueTags } from '../../venues/venue-tags';
 import venueClasses from '../../venues/venues.module.css';
 import { venuesMessages } from '../../venues/venues.fr';
-import { VoteButton } from '../../venues/vote-button';
+import { VenueActions } from '../../votes/venue-actions';
 import { PLATFORM_SCORE_KEYS } from '../venue/platform-score-keys';
 import classes from './explorer.module.css';
 
@@ -58,7 +58,7 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
       ) : null}
       <VenueTags tags={venue.tags} max={EXPLORER_CARD_TAGS} dark />
       <Group justify="flex-end" mt="auto">
-        <VoteButton venue={venue} dark />
+        <VenueActions venue={venue} dark />
       </Group>
     </Paper>
   );

@@ -16,7 +16,7 @@ import { VenueCard } from '../../venues/venue-card';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
-import { VoteButton } from '../../venues/vote-button';
+import { VenueActions } from '../../votes/venue-actions';
 import { VenueFigures, PlatformScores } from './venue-figures';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
@@ -135,7 +135,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
               {t('website')} <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
             </Anchor>
           ) : null}
-          <VoteButton venue={venue} />
+          <VenueActions venue={venue} />
         </Group>
       </Paper>
 

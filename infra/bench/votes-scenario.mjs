@@ -1,0 +1,122 @@
+// Votes (issue 8) in the benchmark: the vote round trip through the gateway at 100 connections (each
+// connection a person of its own, voting and taking the vote back on a venue of its own, so every
+// request changes a vote: a row, an outbox event, the venues service's count behind it), and 10,000
+// votes from distinct people on one venue, timed until the count a visitor reads is exact.
+// `BENCH_ONLY=vote npm run bench` runs them beside the floors. Nothing here asserts on time.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { urlFromEnv } from '@lieux/platform';
+
+const VOTE_CONNECTIONS = 100;
+const CONVERGENCE_VOTES = Number(process.env.BENCH_VOTES ?? 10_000);
+
+/**
+ * Signed-in people in bulk, written in the stack's Redis in the gateway's session format
+ * (`session:<sha256 of the id>` → `{ user, createdAt }`, gateway/src/session/session.store.ts):
+ * 10,000 sign-ups would spend the run hashing passwords. Accounts a year old: no new-account limit.
+ */
+async function people(redisPrefix, count) {
+  const redis = new Redis(urlFromEnv('REDIS_URL'), { keyPrefix: `${redisPrefix}:` });
+  try {
+    const sessions = [];
+    for (let start = 0; start < count; start += 1000) {
+      const batch = redis.pipeline();
+      for (let index = start; index < Math.min(count, start + 1000); index += 1) {
+        const id = randomBytes(32).toString('base64url');
+        const user = { id: randomUUID(), firstName: 'Bench', lastName: `N${index}`, email: `bench.${index}@example.ma`, role: 'consumer', profileImageUrl: null, subscription: 'free', createdAt: '2025-01-01T00:00:00.000Z' };
+        batch.set(`session:${createHash('sha256').update(id).digest('hex')}`, JSON.stringify({ user, createdAt: new Date().toISOString() }), 'EX', 7200);
+        sessions.push(id);
+      }
+      await batch.exec();
+    }
+    return sessions;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The vote round-trip scenario for the bench's table (its name has "vote" for BENCH_ONLY). */
+export async function voteScenarios({ baseUrl, redisPrefix, venueIds, pids }) {
+  const sessions = await people(redisPrefix, VOTE_CONNECTIONS + 20);
+  let next = 0;
+  return [
+    {
+      name: `POST /api/places/{id}/vote round trip, ${VOTE_CONNECTIONS} connections (a person each, vote ↔ take back)`,
+      url: baseUrl,
+      connections: VOTE_CONNECTIONS,
+      pids,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/places/x/vote',
+          setupRequest: (request, context) => {
+            if (context.session === undefined) {
+              context.session = sessions[next % sessions.length];
+              context.venueId = venueIds[next % venueIds.length];
+              context.value = 0;
+              next += 1;
+            }
+            context.value = 1 - context.value;
+            return {
+              ...request,
+              path: `/api/places/${context.venueId}/vote`,
+              headers: { 'content-type': 'application/json', cookie: `lieux_session=${context.session}` },
+              body: JSON.stringify({ value: context.value }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+async function displayedCount(baseUrl, slug) {
+  const response = await fetch(`${baseUrl}/api/places/${slug}`);
+  return response.ok ? (await response.json()).voteCount : undefined;
+}
+
+/**
+ * 10,000 people vote for one venue (100 at a time); then the venue page is read every 20 ms until its
+ * count is exactly theirs more. Prints when the last vote was acknowledged and when the count was exact.
+ */
+export async function voteConvergence({ baseUrl, redisPrefix, venue }) {
+  const sessions = await people(redisPrefix, CONVERGENCE_VOTES);
+  const before = await displayedCount(baseUrl, venue.slug);
+  const started = performance.now();
+  let refused = 0;
+  let cursor = 0;
+  await Promise.all(
+    Array.from({ length: VOTE_CONNECTIONS }, async () => {
+      while (cursor < sessions.length) {
+        const session = sessions[cursor++];
+        const response = await fetch(`${baseUrl}/api/places/${venue.id}/vote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `lieux_session=${session}` },
+          body: JSON.stringify({ value: 1 }),
+        });
+        if (!response.ok) refused += 1;
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  const acknowledged = performance.now();
+  const expected = before + sessions.length - refused;
+  let seen = before;
+  while (seen !== expected && performance.now() - acknowledged < 120_000) {
+    seen = await displayedCount(baseUrl, venue.slug);
+    if (seen !== expected) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const exact = performance.now();
+  console.table([
+    {
+      votes: sessions.length,
+      refused,
+      'count before': before,
+      'count shown': seen,
+      exact: seen === expected,
+      'all acknowledged after (s)': ((acknowledged - started) / 1000).toFixed(2),
+      'votes/s': Math.round(sessions.length / ((acknowledged - started) / 1000)),
+      'exact after the last acknowledgement (ms)': Math.round(exact - acknowledged),
+    },
+  ]);
+}

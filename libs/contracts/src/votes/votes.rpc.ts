@@ -1,0 +1,35 @@
+import type { VoteValue } from './votes.messages.js';
+
+/** `votes.votes.cast`: the actor's vote for a venue; `accountCreatedAt` is the session's (the gateway's word). */
+export interface CastVoteRequest {
+  venueId: string;
+  value: VoteValue;
+  accountCreatedAt: string;
+}
+
+/** `votes.votes.show`, `votes.favorites.add` / `remove`: one venue, for the actor. */
+export interface VenueOfActorRequest {
+  venueId: string;
+}
+
+export interface VoteReply {
+  value: VoteValue;
+}
+
+export interface FavoriteReply {
+  favorite: boolean;
+}
+
+/** `venues.places.votable`: which of these venues the public may see (and so vote for). */
+export interface PublicVenueIdsRequest {
+  venueIds: string[];
+}
+
+export interface PublicVenueIdsReply {
+  publicIds: string[];
+}
+
+/** `venues.places.cards`: the public venues of these ids, as cards, in the order asked. */
+export interface VenueCardsRequest {
+  venueIds: string[];
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { moroccoDay, RPC, type EventEnvelope, type VoteCastV1 } from '@lieux/contracts';
+import { ServiceClient } from '@lieux/messaging';
+import { createLogger } from '@lieux/platform';
+import { EventOutbox, startService } from '@lieux/service-kit';
+import { createNatsNamespace, createTestDatabase, serviceTestSettings, type NatsNamespace, type TestDatabase } from '@lieux/testing';
+import { VenuesEnv } from '../../config/venues.env.js';
+
+jest.setTimeout(60_000);
+
+/**
+ * The venues service as it runs (demo venues seeded, its durable consumer and inbox) on real
+ * PostgreSQL and JetStream: `vote.cast` moves `vote_count` and `venue_vote_days` once per event,
+ * whatever the order and however often it is delivered, and the lookups the votes service asks for.
+ */
+describe('votes in the venues read model (the vote.cast consumer)', () => {
+  let database: TestDatabase;
+  let namespace: NatsNamespace;
+  let venues: NestFastifyApplication;
+  let nc: NatsConnection;
+  let client: ServiceClient;
+  let approved: Array<{ id: string; vote_count: number }>;
+  let pending: { id: string };
+
+  const sql = <T>(query: string, params: unknown[] = []) => venues.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    namespace = await createNatsNamespace();
+    process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
+    const { venuesModule } = await import('../../venues.module.js');
+    const env = Object.assign(new VenuesEnv(), serviceTestSettings(database, namespace), { SEED_DEMO_DATA: 'true' as const });
+    const logger = createLogger('venues', 'silent');
+    venues = await startService({ name: 'venues', module: venuesModule(env, logger), env, logger });
+    nc = await connect({ servers: namespace.url });
+    client = new ServiceClient(nc, 5000, namespace.subjectPrefix);
+    approved = await sql(`select id, vote_count from venues.venues where status = 'approved' order by id limit 3`);
+    [pending] = await sql(`select id from venues.venues where status <> 'approved' limit 1`);
+  });
+
+  afterAll(async () => {
+    delete process.env.NATS_SUBJECT_PREFIX;
+    await venues?.close();
+    await nc?.close();
+    await namespace?.cleanup();
+    await database?.drop();
+  });
+
+  const voteCast = (venueId: string, value: 0 | 1, castAt = new Date().toISOString()): VoteCastV1 => ({ userId: randomUUID(), venueId, value, castAt });
+  const countOf = async (venueId: string) => (await sql<{ vote_count: number }>(`select vote_count from venues.venues where id = ?`, [venueId]))[0].vote_count;
+  const dayOf = async (venueId: string, day: string) =>
+    (await sql<{ votes: number }>(`select votes from venues.venue_vote_days where venue_id = ? and day = ?`, [venueId, day]))[0]?.votes ?? 0;
+  const applied = async (count: number) => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from venues.inbox where subject = 'vote.cast'`);
+      if (n >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`fewer than ${count} vote.cast applied in 15 s`);
+  };
+  /** Publishes through an outbox and its relay, as the votes service does (this service's own outbox here). */
+  const publish = (events: VoteCastV1[]) =>
+    venues.get(MikroORM).em.fork().transactional(async (em) => events.map((event) => new EventOutbox().add(em, 'vote.cast', event)));
+  let appliedSoFar = 0;
+
+  it('adds a vote, takes a withdrawn one away, on the Moroccan day, and says so with venue.votes-counted', async () => {
+    const venue = approved[0];
+    const day = moroccoDay(new Date());
+    await publish([voteCast(venue.id, 1), voteCast(venue.id, 1), voteCast(venue.id, 0)]);
+    await applied((appliedSoFar += 3));
+    expect(await countOf(venue.id)).toBe(venue.vote_count + 1);
+    expect(await dayOf(venue.id, day)).toBe(1);
+    const told = await sql<{ vote_count: number }>(
+      `select (payload->'payload'->>'voteCount')::int as vote_count from venues.outbox where subject = 'venue.votes-counted' and payload->'payload'->>'venueId' = ? order by created_at`,
+      [venue.id],
+    );
+    expect(told.map((row) => row.vote_count).sort()).toEqual([venue.vote_count + 1, venue.vote_count + 1, venue.vote_count + 2].sort());
+  });
+
+  it('applies an event delivered twice once (the inbox)', async () => {
+    const venue = approved[1];
+    const envelope: EventEnvelope<'vote.cast', VoteCastV1> = { id: randomUUID(), subject: 'vote.cast', version: 1, occurredAt: new Date().toISOString(), payload: voteCast(venue.id, 1) };
+    const js = jetstream(nc);
+    // No message id: JetStream keeps both copies, as after a relay crash past the duplicate window.
+    await js.publish(`${namespace.subjectPrefix}vote.cast`, JSON.stringify(envelope));
+    await js.publish(`${namespace.subjectPrefix}vote.cast`, JSON.stringify(envelope));
+    await publish([voteCast(venue.id, 1)]);
+    await applied((appliedSoFar += 2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await countOf(venue.id)).toBe(venue.vote_count + 2);
+  });
+
+  it('ends exact when a withdrawal arrives before its vote (retried after it)', async () => {
+    const [venue] = await sql<{ id: string }>(`select id from venues.venues where status = 'approved' and vote_count = 0 limit 1`);
+    if (!venue) throw new Error('the demo data has no approved venue without votes');
+    await publish([voteCast(venue.id, 0)]);
+    await publish([voteCast(venue.id, 1)]);
+    await applied((appliedSoFar += 2));
+    expect(await countOf(venue.id)).toBe(0);
+  });
+
+  it('dead-letters a vote for a venue it does not have, at once', async () => {
+    const venueId = randomUUID();
+    await publish([voteCast(venueId, 1)]);
+    const deadline = Date.now() + 10_000;
+    let letters: unknown[] = [];
+    while (letters.length === 0 && Date.now() < deadline) {
+      letters = await sql(`select handler from venues.dead_letter where envelope->'payload'->>'venueId' = ?`, [venueId]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(letters).toEqual([{ handler: 'VoteCastHandler.onVoteCast' }]);
+  });
+
+  it('tells the votes service which venues are public, and gives public ones as cards in the order asked', async () => {
+    const ids = [approved[2].id, pending.id, randomUUID(), approved[0].id];
+    expect((await client.request(RPC.venuesPublicIds, { venueIds: ids }, { actor: undefined })).publicIds.sort()).toEqual([approved[2].id, approved[0].id].sort());
+    const cards = await client.request(RPC.venuesCards, { venueIds: [...ids, 'pas-un-id'] }, { actor: undefined });
+    expect(cards.map((card) => card.id)).toEqual([approved[2].id, approved[0].id]);
+    expect(cards[0]).toMatchObject({ status: 'approved', voteCount: expect.any(Number) });
+  });
+});
