@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  addDays,
+  daysEnding,
+  localDay,
+  trend,
   DEFAULT_STATS_PERIOD,
   STATS_PERIODS,
   WEEKLY_GOAL_LIMITS,
@@ -15,7 +19,7 @@ import {
   type WeeklyGoalDto,
 } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
-import { addDays, dayNumberOf, daysEnding, localDay, mondayOf, onboardingOf, sumKnown, tipOfTheDay, trend, weeklyGoal } from '../domain/merchant-stats.js';
+import { dayNumberOf, mondayOf, onboardingOf, sumKnown, tipOfTheDay, weeklyGoal } from '../domain/merchant-stats.js';
 import { MERCHANT_VENUE_REPOSITORY, type MerchantVenueRepository, type VenueVoteDay } from './merchant-venue.repository.js';
 import { workspaceActor } from './merchant-venues.usecases.js';
 
