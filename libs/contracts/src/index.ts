@@ -42,3 +42,29 @@ export * from './votes/votes.messages.js';
 export type { CastVoteDto, FavoriteDto, VoteDto } from './votes/votes.dto.js';
 export type * from './votes/votes.rpc.js';
 export * from './time/morocco-day.js';
+// Merchant workspace (issue 10): venues of a merchant, stats, onboarding, plans and billing.
+export * from './merchant/merchant.model.js';
+export * from './merchant/merchant.messages.js';
+export type { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto } from './merchant/venue-form.dto.js';
+export type {
+  DailyValueDto,
+  MerchantMetricsDto,
+  MerchantStatsDto,
+  MerchantStatsQueryDto,
+  MerchantVenueDto,
+  MerchantVenueStatsDto,
+  OnboardingDto,
+  PlanDto,
+  PlanRequestAdminDto,
+  PlanRequestDto,
+  ScorePointDto,
+  SetWeeklyGoalDto,
+  StripeWebhookReplyDto,
+  TipDto,
+  TrendValueDto,
+  UpgradeResultDto,
+  WeeklyGoalDto,
+} from './merchant/merchant.dto.js';
+export { STRIPE_HANDLED_EVENTS } from './merchant/merchant.rpc.js';
+export type * from './merchant/merchant.rpc.js';
+export * from './merchant/merchant-figures.js';

@@ -5,6 +5,7 @@ import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
 import { VOTES_ERRORS } from '../votes/votes.errors.js';
+import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -29,7 +30,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -64,6 +65,17 @@ describe('error catalogue', () => {
       favorite_sign_in_required: '401 Connectez-vous pour enregistrer ce lieu dans vos favoris',
       vote_account_too_new: '403 Votre compte est tout récent : vous pourrez voter pour d’autres lieux dans quelques minutes.',
       votes_rate_limited: '429 Trop de votes en peu de temps, réessayez dans quelques minutes.',
+      // Merchant workspace (issue 10).
+      venue_limit_reached: '403 Limite atteinte : votre offre ne permet pas de créer un lieu de plus. Passez à Pro pour en ajouter.',
+      venue_not_owned: '403 Ce lieu ne vous appartient pas : vous ne pouvez pas le modifier.',
+      merchant_only: '403 Cet espace est réservé aux commerçants.',
+      category_unknown: '400 Sélectionnez une catégorie',
+      already_pro: '409 Vous êtes déjà abonné à Pro.',
+      upgrade_already_requested: '409 Votre demande de passage à Pro est déjà en attente.',
+      plan_request_not_found: '404 Demande introuvable.',
+      stripe_signature_invalid: '400 Signature Stripe invalide.',
+      billing_not_configured: '404 Le paiement en ligne n’est pas activé sur cette plateforme.',
+      checkout_unavailable: '502 Le paiement en ligne est momentanément indisponible. Réessayez dans un instant.',
     });
   });
 });

@@ -5,6 +5,7 @@ import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
 import { VOTES_ERRORS } from '../votes/votes.errors.js';
+import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -20,6 +21,8 @@ const FEATURE_ERRORS = {
   status: STATUS_ERRORS,
   // Votes and favourites (issue 8).
   votes: VOTES_ERRORS,
+  // Merchant workspace (issue 10).
+  merchant: MERCHANT_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;
