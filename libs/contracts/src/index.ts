@@ -37,3 +37,28 @@ export type { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, Se
 export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
 export type { SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
+// Merchant workspace (issue 10): venues of a merchant, stats, onboarding, plans and billing.
+export * from './merchant/merchant.model.js';
+export * from './merchant/merchant.messages.js';
+export type { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto } from './merchant/venue-form.dto.js';
+export type {
+  DailyValueDto,
+  MerchantMetricsDto,
+  MerchantStatsDto,
+  MerchantStatsQueryDto,
+  MerchantVenueDto,
+  MerchantVenueStatsDto,
+  OnboardingDto,
+  PlanDto,
+  PlanRequestAdminDto,
+  PlanRequestDto,
+  ScorePointDto,
+  SetWeeklyGoalDto,
+  StripeWebhookReplyDto,
+  TipDto,
+  TrendValueDto,
+  UpgradeResultDto,
+  WeeklyGoalDto,
+} from './merchant/merchant.dto.js';
+export { STRIPE_HANDLED_EVENTS } from './merchant/merchant.rpc.js';
+export type * from './merchant/merchant.rpc.js';

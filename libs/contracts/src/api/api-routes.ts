@@ -60,4 +60,32 @@ export const API = {
   site: {
     info: /* @__PURE__ */ route('GET', '/api/site', { response: 'SiteInfoDto' }),
   },
+  // Merchant workspace (issue 10): docs/merchant.md.
+  merchantVenues: {
+    /** Spec's call: the signed-in merchant's new venue, `pending`; 403 `venue_limit_reached` beyond the plan. */
+    create: /* @__PURE__ */ route('POST', '/api/venues', { body: 'CreateVenueDto', response: 'MerchantVenueDto', status: 201 }),
+    /** Owner or admin; 403 `venue_not_owned` otherwise. */
+    update: /* @__PURE__ */ route('PATCH', '/api/venues/:id', { body: 'UpdateVenueDto', response: 'MerchantVenueDto' }),
+    list: /* @__PURE__ */ route('GET', '/api/merchant/venues', { response: ['MerchantVenueDto'] }),
+    show: /* @__PURE__ */ route('GET', '/api/merchant/venues/:id', { response: 'MerchantVenueDto' }),
+  },
+  merchant: {
+    stats: /* @__PURE__ */ route('GET', '/api/merchant/stats', { query: 'MerchantStatsQueryDto', response: 'MerchantStatsDto' }),
+    onboarding: /* @__PURE__ */ route('GET', '/api/merchant/onboarding', { response: 'OnboardingDto' }),
+    setGoal: /* @__PURE__ */ route('PUT', '/api/merchant/goal', { body: 'SetWeeklyGoalDto', response: 'WeeklyGoalDto' }),
+    plan: /* @__PURE__ */ route('GET', '/api/merchant/plan', { response: 'PlanDto' }),
+    /** Stripe Checkout when configured (`outcome: checkout`), else a request an admin grants (`outcome: pending`). */
+    upgrade: /* @__PURE__ */ route('POST', '/api/merchant/upgrade', { response: 'UpgradeResultDto', status: 200 }),
+  },
+  tags: {
+    /** Every tag, by name: the content screen's suggestions. */
+    list: /* @__PURE__ */ route('GET', '/api/tags', { response: ['TagDto'] }),
+  },
+  billing: {
+    /** Stripe only: the raw body signed in `Stripe-Signature`; 400 `stripe_signature_invalid` otherwise. */
+    stripeWebhook: /* @__PURE__ */ route('POST', '/api/billing/stripe/webhook', { response: 'StripeWebhookReplyDto', status: 200 }),
+    /** Admins only: requests to switch to Pro waiting for a decision. */
+    planRequests: /* @__PURE__ */ route('GET', '/api/billing/plan-requests', { response: ['PlanRequestAdminDto'] }),
+    grantPlanRequest: /* @__PURE__ */ route('POST', '/api/billing/plan-requests/:id/grant', { response: 'PlanRequestAdminDto', status: 200 }),
+  },
 } as const;

@@ -10,8 +10,29 @@ import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health
 import { ContactDto } from '../contact/contact.dto.js';
 import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
 import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
+import { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto } from '../merchant/venue-form.dto.js';
+import {
+  DailyValueDto,
+  MerchantMetricsDto,
+  MerchantStatsDto,
+  MerchantStatsQueryDto,
+  MerchantVenueDto,
+  MerchantVenueStatsDto,
+  OnboardingDto,
+  PlanDto,
+  PlanRequestAdminDto,
+  PlanRequestDto,
+  ScorePointDto,
+  SetWeeklyGoalDto,
+  StripeWebhookReplyDto,
+  TipDto,
+  TrendValueDto,
+  UpgradeResultDto,
+  WeeklyGoalDto,
+} from '../merchant/merchant.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
+export { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
 
 /**
@@ -60,4 +81,25 @@ export const DTO_CLASSES = {
   StatusTokenDto,
   SocialLinkDto,
   SiteInfoDto,
+  // Merchant workspace (issue 10).
+  OpeningPeriodDto,
+  CreateVenueDto,
+  UpdateVenueDto,
+  MerchantVenueDto,
+  MerchantStatsQueryDto,
+  TrendValueDto,
+  MerchantMetricsDto,
+  DailyValueDto,
+  ScorePointDto,
+  MerchantVenueStatsDto,
+  OnboardingDto,
+  WeeklyGoalDto,
+  SetWeeklyGoalDto,
+  TipDto,
+  MerchantStatsDto,
+  PlanRequestDto,
+  PlanRequestAdminDto,
+  PlanDto,
+  UpgradeResultDto,
+  StripeWebhookReplyDto,
 } as const;

@@ -4,6 +4,7 @@ import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
+import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -28,7 +29,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, MERCHANT_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -58,6 +59,17 @@ describe('error catalogue', () => {
       rate_limited: '429 Trop de tentatives, réessayez dans quelques minutes.',
       internal_error: '500 Une erreur est survenue',
       service_unavailable: '503 Service temporairement indisponible, réessayez dans un instant.',
+      // Merchant workspace (issue 10).
+      venue_limit_reached: '403 Limite atteinte : votre offre ne permet pas de créer un lieu de plus. Passez à Pro pour en ajouter.',
+      venue_not_owned: '403 Ce lieu ne vous appartient pas : vous ne pouvez pas le modifier.',
+      merchant_only: '403 Cet espace est réservé aux commerçants.',
+      category_unknown: '400 Sélectionnez une catégorie',
+      already_pro: '409 Vous êtes déjà abonné à Pro.',
+      upgrade_already_requested: '409 Votre demande de passage à Pro est déjà en attente.',
+      plan_request_not_found: '404 Demande introuvable.',
+      stripe_signature_invalid: '400 Signature Stripe invalide.',
+      billing_not_configured: '404 Le paiement en ligne n’est pas activé sur cette plateforme.',
+      checkout_unavailable: '502 Le paiement en ligne est momentanément indisponible. Réessayez dans un instant.',
     });
   });
 });

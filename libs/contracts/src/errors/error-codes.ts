@@ -4,6 +4,7 @@ import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
+import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -17,6 +18,8 @@ const FEATURE_ERRORS = {
   venues: VENUES_ERRORS,
   // Content (issue 9).
   status: STATUS_ERRORS,
+  // Merchant workspace (issue 10).
+  merchant: MERCHANT_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;

@@ -55,6 +55,22 @@ export interface VenueCreatedV1 {
   createdAt: string;
 }
 
+/**
+ * A venue was edited by its owner or an admin (issue 10). `status` is the venue's status after the
+ * edit: an approved venue whose name, category, address, city or position changed is `pending` again.
+ */
+export interface VenueUpdatedV1 {
+  venueId: string;
+  slug: string;
+  ownerUserId: string;
+  categoryId: string;
+  status: 'pending' | 'approved' | 'rejected';
+  previousStatus: 'pending' | 'approved' | 'rejected';
+  /** The fields of UpdateVenueDto that changed. */
+  changedFields: string[];
+  updatedAt: string;
+}
+
 export interface VoteCastV1 {
   userId: string;
   venueId: string;
@@ -115,6 +131,7 @@ export const EVENTS = {
   'connection.updated': event<ConnectionUpdatedV1>(1),
   'score.updated': event<ScoreUpdatedV1>(1),
   'test.happened': event<TestHappenedV1>(1),
+  'venue.updated': event<VenueUpdatedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

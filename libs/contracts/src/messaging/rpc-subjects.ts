@@ -5,6 +5,21 @@ import type { HealthReply } from '../health/health.dto.js';
 import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
 import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
+import type { TagDto } from '../venues/venue.dto.js';
+import type { MerchantVenueDto, OnboardingDto, PlanRequestAdminDto, PlanRequestDto, WeeklyGoalDto } from '../merchant/merchant.dto.js';
+import type {
+  ApplyStripeEventReply,
+  ApplyStripeEventRequest,
+  CreateVenueRequest,
+  GrantPlanRequestRequest,
+  MerchantStatsReply,
+  MerchantStatsRequest,
+  MerchantVenueRequest,
+  OwnPlanRequestReply,
+  PlanUsageReply,
+  SetWeeklyGoalRequest,
+  UpdateVenueRequest,
+} from '../merchant/merchant.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -52,6 +67,24 @@ export const RPC = {
   adminStatusSubscribe: /* @__PURE__ */ rpc<SubscribeToStatusRequest, { accepted: true }>('admin.status-subscriptions.subscribe'),
   adminStatusConfirm: /* @__PURE__ */ rpc<{ token: string }, { confirmed: true }>('admin.status-subscriptions.confirm'),
   adminStatusUnsubscribe: /* @__PURE__ */ rpc<{ token: string }, { unsubscribed: true }>('admin.status-subscriptions.unsubscribe'),
+  // Merchant workspace (issue 10): venues of a merchant (owner from the actor, plan limit from the actor's plan).
+  venuesCreate: /* @__PURE__ */ rpc<CreateVenueRequest, MerchantVenueDto>('venues.venues.create'),
+  /** Owner or admin (`venue_not_owned` otherwise). */
+  venuesUpdate: /* @__PURE__ */ rpc<UpdateVenueRequest, MerchantVenueDto>('venues.venues.update'),
+  venuesMerchantList: /* @__PURE__ */ rpc<NoPayload, MerchantVenueDto[]>('venues.merchant-venues.list'),
+  venuesMerchantShow: /* @__PURE__ */ rpc<MerchantVenueRequest, MerchantVenueDto>('venues.merchant-venues.show'),
+  venuesMerchantStats: /* @__PURE__ */ rpc<MerchantStatsRequest, MerchantStatsReply>('venues.merchant.stats'),
+  venuesMerchantOnboarding: /* @__PURE__ */ rpc<NoPayload, OnboardingDto>('venues.merchant.onboarding'),
+  venuesMerchantSetGoal: /* @__PURE__ */ rpc<SetWeeklyGoalRequest, WeeklyGoalDto>('venues.merchant.set-goal'),
+  venuesPlanUsage: /* @__PURE__ */ rpc<NoPayload, PlanUsageReply>('venues.merchant.plan-usage'),
+  venuesTagsList: /* @__PURE__ */ rpc<NoPayload, TagDto[]>('venues.tags.list'),
+  // Plans (issue 10): requests to switch to Pro without Stripe, and Stripe's verified events.
+  authPlanRequestCreate: /* @__PURE__ */ rpc<NoPayload, PlanRequestDto>('auth.plan-requests.create'),
+  authPlanRequestShowOwn: /* @__PURE__ */ rpc<NoPayload, OwnPlanRequestReply>('auth.plan-requests.show-own'),
+  /** Admins only: the pending requests, oldest first. */
+  authPlanRequestsList: /* @__PURE__ */ rpc<NoPayload, PlanRequestAdminDto[]>('auth.plan-requests.list'),
+  authPlanRequestGrant: /* @__PURE__ */ rpc<GrantPlanRequestRequest, PlanRequestAdminDto>('auth.plan-requests.grant'),
+  authApplyStripeEvent: /* @__PURE__ */ rpc<ApplyStripeEventRequest, ApplyStripeEventReply>('auth.billing.apply-stripe-event'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SOCIAL_PROVIDERS, VENUE_STATUSES, type SocialProvider, type VenueStatus } from './venue.model.js';
+import { OpeningPeriodDto } from '../merchant/venue-form.dto.js';
 
 /** A value that is null when unknown, documented as such in OpenAPI. */
 const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
@@ -133,6 +134,10 @@ export class VenueDetailDto extends VenueDto {
   @IsInt()
   @JSONSchema({ description: 'Visiteurs distincts ce mois-ci (compteur HyperLogLog, robots exclus)', example: 231 })
   visitorsThisMonth!: number;
+
+  @ValidateNested({ each: true }) @Type(() => OpeningPeriodDto)
+  @JSONSchema({ description: 'Horaires d’ouverture (heure du Maroc) ; vide : non renseignés. Aussi dans le JSON-LD de la page (openingHoursSpecification)' })
+  openingHours!: OpeningPeriodDto[];
 }
 
 /** `GET /api/stats/public`: the landing page's three live figures. */
