@@ -75,3 +75,32 @@ export const VenuePage = lazy(() => import('../screens/venue/venue.page').then((
 export const ContactPage = lazy(() => import('../screens/contact/contact.page').then((module) => ({ default: module.ContactPage })));
 
 export const StatusPage = lazy(() => import('../screens/status/status.page').then((module) => ({ default: module.StatusPage })));
+
+// Merchant workspace (issue 10): each screen its own chunk, none in the landing page's budget.
+export const NewVenuePage = lazy(() => import('../screens/new-venue/new-venue.page').then((module) => ({ default: module.NewVenuePage })));
+
+export const MerchantDashboardPage = lazy(() =>
+  import('../screens/merchant-dashboard/merchant-dashboard.page').then((module) => ({ default: module.MerchantDashboardPage })),
+);
+
+export const MerchantVenuesPage = lazy(() =>
+  import('../screens/merchant-venues/merchant-venues.page').then((module) => ({ default: module.MerchantVenuesPage })),
+);
+
+export const VenueEditPage = lazy(() => import('../screens/venue-edit/venue-edit.page').then((module) => ({ default: module.VenueEditPage })));
+
+export const VenueAnalyticsPage = lazy(() =>
+  import('../screens/venue-analytics/venue-analytics.page').then((module) => ({ default: module.VenueAnalyticsPage })),
+);
+
+export const MerchantOnboardingPage = lazy(() =>
+  import('../screens/merchant-onboarding/merchant-onboarding.page').then((module) => ({ default: module.MerchantOnboardingPage })),
+);
+
+export const MerchantUpgradePage = lazy(() =>
+  import('../screens/merchant-upgrade/merchant-upgrade.page').then((module) => ({ default: module.MerchantUpgradePage })),
+);
+
+export const MerchantContentPage = lazy(() =>
+  import('../screens/merchant-content/merchant-content.page').then((module) => ({ default: module.MerchantContentPage })),
+);

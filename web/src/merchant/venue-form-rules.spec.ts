@@ -30,10 +30,20 @@ describe('validateVenueForm (spec section 5, create venue)', () => {
 
   it('refuses coordinates out of bounds or not numbers', () => {
     expect(validateVenueForm({ ...valid, latitude: '91', longitude: 'abc' })).toEqual({
-      latitude: 'invalidLatitude',
-      longitude: 'invalidLongitude',
+      latitude: 'latitudeInvalid',
+      longitude: 'longitudeInvalid',
     });
     expect(validateVenueForm({ ...valid, latitude: '34,06', longitude: '-4.97' })).toEqual({});
+  });
+
+  it('wants latitude and longitude together', () => {
+    expect(validateVenueForm({ ...valid, latitude: '34.06' })).toEqual({ longitude: 'positionIncomplete' });
+    expect(validateVenueForm({ ...valid, longitude: '-4.97' })).toEqual({ latitude: 'positionIncomplete' });
+  });
+
+  it("checks the phone like the server: digits, spaces and + - . ( )", () => {
+    expect(validateVenueForm({ ...valid, phone: '+212 5 35-63.78 (55)' })).toEqual({});
+    expect(validateVenueForm({ ...valid, phone: 'appelez-moi' })).toEqual({ phone: 'phoneInvalid' });
   });
 });
 
@@ -47,17 +57,17 @@ describe('parseCoordinate', () => {
 });
 
 describe('venueFormBody', () => {
-  it('trims, leaves empty optional texts out and sends numbers', () => {
-    expect(venueFormBody({ ...valid, name: ' Café Clock ', phone: ' ', latitude: '34.06', longitude: '' })).toEqual({
+  it('trims, sends empty optional texts as null (cleared) and coordinates as numbers', () => {
+    expect(venueFormBody({ ...valid, name: ' Café Clock ', phone: ' ', latitude: '34,06', longitude: '-4.97' })).toEqual({
       name: 'Café Clock',
       categoryId: 'cafe',
       address: '7 Derb el Magana',
       city: 'Fès',
-      phone: undefined,
-      website: undefined,
-      description: undefined,
+      phone: null,
+      website: null,
+      description: null,
       latitude: 34.06,
-      longitude: undefined,
+      longitude: -4.97,
     });
   });
 });
@@ -66,6 +76,7 @@ describe('ruleOfServerMessage', () => {
   it('knows the spec messages the server sends and nothing else', () => {
     expect(ruleOfServerMessage("L'adresse doit contenir au moins 5 caractères")).toBe('addressMin');
     expect(ruleOfServerMessage('URL invalide')).toBe('invalidUrl');
+    expect(ruleOfServerMessage('Indiquez la latitude et la longitude ensemble')).toBe('positionIncomplete');
     expect(ruleOfServerMessage('Autre chose')).toBeNull();
   });
 });

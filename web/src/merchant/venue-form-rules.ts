@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@lieux/contracts';
+import { MERCHANT_MESSAGES, VALIDATION_MESSAGES, type MerchantVenueDto } from '@lieux/contracts';
 
 /** The fields of the venue form (/lieu/nouveau and /merchant/venue/{id}/edit), as typed. */
 export interface VenueFormFields {
@@ -26,7 +26,16 @@ export const EMPTY_VENUE_FORM: VenueFormFields = {
 };
 
 /** A broken rule, named as in the contracts' `VALIDATION_MESSAGES` (the screen shows it in the reader's language). */
-export type VenueFieldRule = 'venueNameMin' | 'categoryRequired' | 'addressMin' | 'cityMin' | 'invalidUrl' | 'invalidLatitude' | 'invalidLongitude';
+export type VenueFieldRule =
+  | 'venueNameMin'
+  | 'categoryRequired'
+  | 'addressMin'
+  | 'cityMin'
+  | 'invalidUrl'
+  | 'phoneInvalid'
+  | 'latitudeInvalid'
+  | 'longitudeInvalid'
+  | 'positionIncomplete';
 
 export type VenueFieldErrors = Partial<Record<keyof VenueFormFields, VenueFieldRule>>;
 
@@ -48,6 +57,13 @@ export function parseCoordinate(text: string, bound: number): number | null | 'i
   return Number.isFinite(value) && Math.abs(value) <= bound ? value : 'invalid';
 }
 
+/** The server's phone rule (contracts' venue form): digits, spaces, `+ - . ( )`, 6 to 30 characters. */
+const PHONE_PATTERN = /^\+?[0-9 ().-]{6,30}$/;
+
+export function isValidPhone(text: string): boolean {
+  return PHONE_PATTERN.test(text.trim());
+}
+
 /** Spec section 5, create venue: the server's rules, checked before sending. */
 export function validateVenueForm(fields: VenueFormFields): VenueFieldErrors {
   const errors: VenueFieldErrors = {};
@@ -56,14 +72,22 @@ export function validateVenueForm(fields: VenueFormFields): VenueFieldErrors {
   if (fields.address.trim().length < 5) errors.address = 'addressMin';
   if (fields.city.trim().length < 2) errors.city = 'cityMin';
   if (fields.website.trim() !== '' && !isValidWebsite(fields.website)) errors.website = 'invalidUrl';
-  if (parseCoordinate(fields.latitude, 90) === 'invalid') errors.latitude = 'invalidLatitude';
-  if (parseCoordinate(fields.longitude, 180) === 'invalid') errors.longitude = 'invalidLongitude';
+  if (fields.phone.trim() !== '' && !isValidPhone(fields.phone)) errors.phone = 'phoneInvalid';
+  const latitude = parseCoordinate(fields.latitude, 90);
+  const longitude = parseCoordinate(fields.longitude, 180);
+  if (latitude === 'invalid') errors.latitude = 'latitudeInvalid';
+  if (longitude === 'invalid') errors.longitude = 'longitudeInvalid';
+  if (latitude === null && longitude !== null) errors.latitude = 'positionIncomplete';
+  if (longitude === null && latitude !== null) errors.longitude = 'positionIncomplete';
   return errors;
 }
 
-/** The body the API takes: trimmed texts, empty optional texts left out, coordinates as numbers. */
+/**
+ * The body `POST /api/venues` and `PATCH /api/venues/{id}` take: trimmed texts, an empty optional
+ * text or position as null (cleared), coordinates as numbers.
+ */
 export function venueFormBody(fields: VenueFormFields) {
-  const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   const latitude = parseCoordinate(fields.latitude, 90);
   const longitude = parseCoordinate(fields.longitude, 180);
   return {
@@ -74,14 +98,30 @@ export function venueFormBody(fields: VenueFormFields) {
     phone: optional(fields.phone),
     website: optional(fields.website),
     description: optional(fields.description),
-    latitude: typeof latitude === 'number' ? latitude : undefined,
-    longitude: typeof longitude === 'number' ? longitude : undefined,
+    latitude: typeof latitude === 'number' ? latitude : null,
+    longitude: typeof longitude === 'number' ? longitude : null,
   };
 }
 
-const RULE_BY_SERVER_MESSAGE: ReadonlyMap<string, VenueFieldRule> = new Map(
-  (['venueNameMin', 'categoryRequired', 'addressMin', 'cityMin', 'invalidUrl'] as const).map((rule) => [VALIDATION_MESSAGES[rule], rule]),
-);
+/** The form's fields filled from a venue (the edit screen). */
+export function venueFormFieldsOf(venue: MerchantVenueDto): VenueFormFields {
+  return {
+    name: venue.name,
+    categoryId: venue.categoryId,
+    address: venue.address,
+    city: venue.city,
+    phone: venue.phone ?? '',
+    website: venue.website ?? '',
+    description: venue.description ?? '',
+    latitude: venue.latitude === null ? '' : String(venue.latitude),
+    longitude: venue.longitude === null ? '' : String(venue.longitude),
+  };
+}
+
+const RULE_BY_SERVER_MESSAGE: ReadonlyMap<string, VenueFieldRule> = new Map([
+  ...(['venueNameMin', 'categoryRequired', 'addressMin', 'cityMin', 'invalidUrl'] as const).map((rule) => [VALIDATION_MESSAGES[rule], rule] as const),
+  ...(['phoneInvalid', 'latitudeInvalid', 'longitudeInvalid', 'positionIncomplete'] as const).map((rule) => [MERCHANT_MESSAGES[rule], rule] as const),
+]);
 
 /**
  * A field error the server sent (French): the rule it names, so the screen shows it in the reader's
@@ -89,4 +129,20 @@ const RULE_BY_SERVER_MESSAGE: ReadonlyMap<string, VenueFieldRule> = new Map(
  */
 export function ruleOfServerMessage(message: string): VenueFieldRule | null {
   return RULE_BY_SERVER_MESSAGE.get(message) ?? null;
+}
+
+/**
+ * The server's field errors as texts per field (a nested field such as `openingHours.0.opens` counts
+ * for its list): a known rule in the reader's language, else the server's French text.
+ */
+export function serverFieldTexts(
+  fieldErrors: readonly { field: string; messages: readonly string[] }[],
+  ruleText: (rule: VenueFieldRule) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    fieldErrors.map(({ field, messages }) => {
+      const rule = ruleOfServerMessage(messages[0] ?? '');
+      return [field.split('.')[0], rule ? ruleText(rule) : messages.join(' ')];
+    }),
+  );
 }

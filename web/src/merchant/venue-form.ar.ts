@@ -18,6 +18,7 @@ export const venueFormAr = {
   'edit.submit': 'حفظ',
   'edit.submitting': 'جارٍ الحفظ…',
   'edit.success': 'تم تحديث المكان',
+  'edit.backToModeration': 'تم تحديث المكان: سيعود إلى المراجعة قبل نشره من جديد.',
   'edit.failed': 'تعذّر حفظ المكان. تحقّق من معلوماتك.',
   'edit.notFound': 'المكان غير موجود',
   'back': 'العودة إلى لوحة التحكم',
@@ -52,6 +53,8 @@ export const venueFormAr = {
   'rule.addressMin': 'يجب أن يحتوي العنوان على 5 أحرف على الأقل',
   'rule.cityMin': 'يجب أن تحتوي المدينة على حرفين على الأقل',
   'rule.invalidUrl': 'رابط غير صالح',
-  'rule.invalidLatitude': 'يجب أن يكون خط العرض رقمًا بين -90 و90',
-  'rule.invalidLongitude': 'يجب أن يكون خط الطول رقمًا بين -180 و180',
+  'rule.phoneInvalid': 'رقم هاتف غير صالح',
+  'rule.latitudeInvalid': 'يجب أن يكون خط العرض رقمًا بين -90 و90',
+  'rule.longitudeInvalid': 'يجب أن يكون خط الطول رقمًا بين -180 و180',
+  'rule.positionIncomplete': 'أدخل خط العرض وخط الطول معًا',
 } satisfies Translation<typeof venueFormFr>;

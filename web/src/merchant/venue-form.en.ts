@@ -18,6 +18,7 @@ export const venueFormEn = {
   'edit.submit': 'Save',
   'edit.submitting': 'Saving…',
   'edit.success': 'Venue updated',
+  'edit.backToModeration': 'Venue updated: it goes back to review before being published again.',
   'edit.failed': 'The venue could not be saved. Check your details.',
   'edit.notFound': 'Venue not found',
   'back': 'Back to the dashboard',
@@ -52,6 +53,8 @@ export const venueFormEn = {
   'rule.addressMin': 'The address must be at least 5 characters long',
   'rule.cityMin': 'The city must be at least 2 characters long',
   'rule.invalidUrl': 'Invalid URL',
-  'rule.invalidLatitude': 'The latitude must be a number between -90 and 90',
-  'rule.invalidLongitude': 'The longitude must be a number between -180 and 180',
+  'rule.phoneInvalid': 'Invalid phone number',
+  'rule.latitudeInvalid': 'The latitude must be a number between -90 and 90',
+  'rule.longitudeInvalid': 'The longitude must be a number between -180 and 180',
+  'rule.positionIncomplete': 'Give the latitude and the longitude together',
 } satisfies Translation<typeof venueFormFr>;

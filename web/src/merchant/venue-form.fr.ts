@@ -21,6 +21,7 @@ export const venueFormFr = {
   'edit.submit': 'Enregistrer',
   'edit.submitting': 'Enregistrement…',
   'edit.success': 'Lieu mis à jour',
+  'edit.backToModeration': 'Lieu mis à jour : il repasse en modération avant d’être à nouveau publié.',
   'edit.failed': 'Impossible d’enregistrer le lieu. Vérifiez vos informations.',
   'edit.notFound': 'Lieu introuvable',
   'back': 'Retour au tableau de bord',
@@ -55,8 +56,10 @@ export const venueFormFr = {
   'rule.addressMin': 'L\'adresse doit contenir au moins 5 caractères',
   'rule.cityMin': 'La ville doit contenir au moins 2 caractères',
   'rule.invalidUrl': 'URL invalide',
-  'rule.invalidLatitude': 'La latitude doit être un nombre entre -90 et 90',
-  'rule.invalidLongitude': 'La longitude doit être un nombre entre -180 et 180',
+  'rule.phoneInvalid': 'Numéro de téléphone invalide',
+  'rule.latitudeInvalid': 'La latitude doit être un nombre entre -90 et 90',
+  'rule.longitudeInvalid': 'La longitude doit être un nombre entre -180 et 180',
+  'rule.positionIncomplete': 'Indiquez la latitude et la longitude ensemble',
 };
 
 export type VenueFormMessageKey = keyof typeof venueFormFr;

@@ -9,7 +9,8 @@ import { useT } from '../i18n/use-t';
 import { LazyVenueMap } from '../map/lazy-venue-map';
 import { searchMessages } from '../screens/search/search.fr';
 import { useNearMe } from '../screens/search/use-near-me';
-import { parseCoordinate, ruleOfServerMessage, validateVenueForm, type VenueFormFields } from './venue-form-rules';
+import { showToast } from '../toasts/show-toast';
+import { parseCoordinate, serverFieldTexts, validateVenueForm, type VenueFormFields } from './venue-form-rules';
 import { venueFormMessages } from './venue-form.fr';
 
 interface VenueFormProps {
@@ -68,19 +69,10 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
     } catch (failure) {
       setSubmitting(false);
       const fieldErrors = failure instanceof ApiRequestError ? failure.fieldErrors : [];
-      if (fieldErrors.length > 0) {
-        setError(failed);
-        setTexts(
-          Object.fromEntries(
-            fieldErrors.map(({ field, messages }) => {
-              const rule = ruleOfServerMessage(messages[0] ?? '');
-              return [field, rule ? t(`rule.${rule}`) : messages.join(' ')];
-            }),
-          ),
-        );
-      } else {
-        setError(userFacingError(failure, failed));
-      }
+      const message = fieldErrors.length > 0 ? failed : userFacingError(failure, failed);
+      setError(message);
+      showToast(message, 'error');
+      setTexts(serverFieldTexts(fieldErrors, (rule) => t(`rule.${rule}`)));
     }
   };
 
