@@ -76,31 +76,18 @@ export const ContactPage = lazy(() => import('../screens/contact/contact.page').
 
 export const StatusPage = lazy(() => import('../screens/status/status.page').then((module) => ({ default: module.StatusPage })));
 
-// Merchant workspace (issue 10): each screen its own chunk, none in the landing page's budget.
-export const NewVenuePage = lazy(() => import('../screens/new-venue/new-venue.page').then((module) => ({ default: module.NewVenuePage })));
+/**
+ * Merchant workspace (issue 10): its screens come in one chunk (`merchant-screens.ts`), fetched when
+ * the first of them is shown; one import here instead of eight keeps the entry chunk small.
+ */
+type MerchantScreens = typeof import('./merchant-screens');
+const merchantScreen = (name: keyof MerchantScreens) => lazy(() => import('./merchant-screens').then((module) => ({ default: module[name] })));
 
-export const MerchantDashboardPage = lazy(() =>
-  import('../screens/merchant-dashboard/merchant-dashboard.page').then((module) => ({ default: module.MerchantDashboardPage })),
-);
-
-export const MerchantVenuesPage = lazy(() =>
-  import('../screens/merchant-venues/merchant-venues.page').then((module) => ({ default: module.MerchantVenuesPage })),
-);
-
-export const VenueEditPage = lazy(() => import('../screens/venue-edit/venue-edit.page').then((module) => ({ default: module.VenueEditPage })));
-
-export const VenueAnalyticsPage = lazy(() =>
-  import('../screens/venue-analytics/venue-analytics.page').then((module) => ({ default: module.VenueAnalyticsPage })),
-);
-
-export const MerchantOnboardingPage = lazy(() =>
-  import('../screens/merchant-onboarding/merchant-onboarding.page').then((module) => ({ default: module.MerchantOnboardingPage })),
-);
-
-export const MerchantUpgradePage = lazy(() =>
-  import('../screens/merchant-upgrade/merchant-upgrade.page').then((module) => ({ default: module.MerchantUpgradePage })),
-);
-
-export const MerchantContentPage = lazy(() =>
-  import('../screens/merchant-content/merchant-content.page').then((module) => ({ default: module.MerchantContentPage })),
-);
+export const NewVenuePage = merchantScreen('NewVenuePage');
+export const MerchantDashboardPage = merchantScreen('MerchantDashboardPage');
+export const MerchantVenuesPage = merchantScreen('MerchantVenuesPage');
+export const VenueEditPage = merchantScreen('VenueEditPage');
+export const VenueAnalyticsPage = merchantScreen('VenueAnalyticsPage');
+export const MerchantOnboardingPage = merchantScreen('MerchantOnboardingPage');
+export const MerchantUpgradePage = merchantScreen('MerchantUpgradePage');
+export const MerchantContentPage = merchantScreen('MerchantContentPage');

@@ -7,7 +7,6 @@ import { categoryMessages } from '../i18n/categories.fr';
 import { categoryLabel } from '../i18n/category-label';
 import { useT } from '../i18n/use-t';
 import { LazyVenueMap } from '../map/lazy-venue-map';
-import { searchMessages } from '../screens/search/search.fr';
 import { useNearMe } from '../screens/search/use-near-me';
 import { showToast } from '../toasts/show-toast';
 import { parseCoordinate, serverFieldTexts, validateVenueForm, type VenueFormFields } from './venue-form-rules';
@@ -35,7 +34,6 @@ type FieldTexts = Partial<Record<keyof VenueFormFields, string>>;
  */
 export function VenueForm({ initial, send, failed, submit, notice, disabled = false }: VenueFormProps) {
   const t = useT(venueFormMessages);
-  const tSearch = useT(searchMessages);
   const tCategory = useT(categoryMessages);
   const categories = useCategoriesQuery();
   const [fields, setFields] = useState(initial);
@@ -48,11 +46,11 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
     setFields((current) => ({ ...current, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
   const { locating, locate } = useNearMe(
     {
-      unsupportedTitle: tSearch('geo.unsupportedTitle'),
-      unsupported: tSearch('geo.unsupported'),
-      errorTitle: tSearch('geo.errorTitle'),
-      error: tSearch('geo.error'),
-      success: tSearch('geo.success'),
+      unsupportedTitle: t('geo.unsupportedTitle'),
+      unsupported: t('geo.unsupported'),
+      errorTitle: t('geo.errorTitle'),
+      error: t('geo.error'),
+      success: t('geo.success'),
     },
     place,
   );
