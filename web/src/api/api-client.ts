@@ -81,8 +81,8 @@ export function routeUrl(path: string, params: Record<string, string> = {}, quer
 
 async function readJson<T>(response: Response): Promise<T> {
   if (!response.ok) {
-    const { message, code } = errorMessageFrom(response.status, response.statusText, await response.text());
-    throw new ApiRequestError(message, response.status, code);
+    const { message, code, errors } = errorMessageFrom(response.status, response.statusText, await response.text());
+    throw new ApiRequestError(message, response.status, code, errors);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

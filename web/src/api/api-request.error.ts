@@ -1,3 +1,5 @@
+import type { ParsedFieldError } from './error-message-from';
+
 /** A non-OK answer of the REST API; `message` is what the user reads (see `errorMessageFrom`). */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -6,6 +8,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** With `validation_failed`: the fields the server refused, and why (French). */
+    readonly fieldErrors: readonly ParsedFieldError[] = [],
   ) {
     super(message);
   }

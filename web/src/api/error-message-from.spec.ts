@@ -9,6 +9,19 @@ describe('errorMessageFrom', () => {
     });
   });
 
+  it('keeps the field errors of a validation_failed answer, dropping malformed ones', () => {
+    const body = JSON.stringify({
+      message: 'Vérifiez les champs.',
+      code: 'validation_failed',
+      errors: [{ field: 'city', messages: ['La ville doit contenir au moins 2 caractères'] }, { field: 3 }, 'x'],
+    });
+    expect(errorMessageFrom(400, 'Bad Request', body)).toEqual({
+      message: 'Vérifiez les champs.',
+      code: 'validation_failed',
+      errors: [{ field: 'city', messages: ['La ville doit contenir au moins 2 caractères'] }],
+    });
+  });
+
   it('falls back to "status: body" when the body has no message', () => {
     expect(errorMessageFrom(502, 'Bad Gateway', '<html>proxy error</html>')).toEqual({
       message: '502: <html>proxy error</html>',

@@ -1,6 +1,14 @@
+/** One invalid field of a `validation_failed` answer, with the server's French messages. */
+export interface ParsedFieldError {
+  field: string;
+  messages: string[];
+}
+
 export interface ParsedErrorBody {
   message: string;
   code?: string;
+  /** With `validation_failed`: which fields the server refused, and why. */
+  errors?: ParsedFieldError[];
 }
 
 /**
@@ -13,7 +21,8 @@ export function errorMessageFrom(status: number, statusText: string, bodyText: s
   const message = json?.['message'];
   if (typeof message === 'string' && message.trim() !== '') {
     const code = json?.['code'];
-    return typeof code === 'string' ? { message, code } : { message };
+    const errors = fieldErrorsOf(json?.['errors']);
+    return { message, ...(typeof code === 'string' ? { code } : {}), ...(errors ? { errors } : {}) };
   }
   const text = bodyText.trim() === '' ? statusText : bodyText;
   return { message: `${status}: ${text}` };
@@ -28,4 +37,15 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+function fieldErrorsOf(value: unknown): ParsedFieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const errors = value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { field, messages } = item as Record<string, unknown>;
+    if (typeof field !== 'string' || !Array.isArray(messages)) return [];
+    return [{ field, messages: messages.filter((text): text is string => typeof text === 'string') }];
+  });
+  return errors.length > 0 ? errors : undefined;
 }

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { RootRedirect } from '../auth/root-redirect';
 import { AppLayout } from '../layout/app-layout';
@@ -29,10 +30,21 @@ import {
   TermsPage,
   TestRolesPage,
   VenuePage,
+  NewVenuePage,
+  MerchantDashboardPage,
+  MerchantVenuesPage,
+  VenueEditPage,
+  VenueAnalyticsPage,
+  MerchantOnboardingPage,
+  MerchantUpgradePage,
+  MerchantContentPage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
 const loginScreen = <LoginPage />;
+
+/** A screen only for signed-in users: a visitor gets the login screen in its place (route table). */
+const signedIn = (screen: ReactNode) => <RequireSignIn loginScreen={loginScreen}>{screen}</RequireSignIn>;
 
 /**
  * The spec's route table. Declarative routes (no data router): TanStack Query loads the data, and
@@ -80,6 +92,16 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
+        {/* Merchant workspace (issue 10); /dashboard is the spec's other name of the dashboard. */}
+        <Route path="lieu/nouveau" element={signedIn(<NewVenuePage />)} />
+        <Route path="merchant/dashboard" element={signedIn(<MerchantDashboardPage />)} />
+        <Route path="dashboard" element={<Navigate to="/merchant/dashboard" replace />} />
+        <Route path="merchant/onboarding" element={signedIn(<MerchantOnboardingPage />)} />
+        <Route path="merchant/venues" element={signedIn(<MerchantVenuesPage />)} />
+        <Route path="merchant/venue/:id/edit" element={signedIn(<VenueEditPage />)} />
+        <Route path="merchant/venue/:id/analytics" element={signedIn(<VenueAnalyticsPage />)} />
+        <Route path="merchant/upgrade" element={signedIn(<MerchantUpgradePage />)} />
+        <Route path="merchant/content" element={signedIn(<MerchantContentPage />)} />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}

@@ -78,3 +78,18 @@ export const StatusPage = lazy(() => import('../screens/status/status.page').the
 
 // Votes and favourites (issue 8): 'Mes favoris'.
 export const FavoritesPage = lazy(() => import('../votes/favorites.page').then((module) => ({ default: module.FavoritesPage })));
+/**
+ * Merchant workspace (issue 10): its screens come in one chunk (`merchant-screens.ts`), fetched when
+ * the first of them is shown; one import here instead of eight keeps the entry chunk small.
+ */
+type MerchantScreens = typeof import('./merchant-screens');
+const merchantScreen = (name: keyof MerchantScreens) => lazy(() => import('./merchant-screens').then((module) => ({ default: module[name] })));
+
+export const NewVenuePage = merchantScreen('NewVenuePage');
+export const MerchantDashboardPage = merchantScreen('MerchantDashboardPage');
+export const MerchantVenuesPage = merchantScreen('MerchantVenuesPage');
+export const VenueEditPage = merchantScreen('VenueEditPage');
+export const VenueAnalyticsPage = merchantScreen('VenueAnalyticsPage');
+export const MerchantOnboardingPage = merchantScreen('MerchantOnboardingPage');
+export const MerchantUpgradePage = merchantScreen('MerchantUpgradePage');
+export const MerchantContentPage = merchantScreen('MerchantContentPage');

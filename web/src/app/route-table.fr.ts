@@ -6,9 +6,6 @@ import { defineMessages } from '../i18n/message-catalog';
  * French, the reference: `route-table.en.ts` and `route-table.ar.ts` have exactly these keys.
  */
 export const routeTitlesFr = {
-  'newVenue': 'Créer un lieu',
-  'merchantDashboard': 'Tableau de bord',
-  'merchantOnboarding': 'Bien démarrer',
   'merchantConnections': 'Réseaux sociaux',
   'admin': 'Administration',
 };

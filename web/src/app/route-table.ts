@@ -13,11 +13,9 @@ export interface ScreenRoute {
 export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
 ];
 
-/** The five routes only for signed-in users; a visitor gets the login screen in their place. */
+/** The spec's five routes only for signed-in users not built yet; a visitor gets the login screen in their place. */
 export const PENDING_PROTECTED_SCREENS: readonly ScreenRoute[] = [
-  { path: 'lieu/nouveau', titleKey: 'newVenue' },
-  { path: 'merchant/dashboard', titleKey: 'merchantDashboard' },
-  { path: 'merchant/onboarding', titleKey: 'merchantOnboarding' },
   { path: 'merchant/connections', titleKey: 'merchantConnections' },
   { path: 'admin', titleKey: 'admin' },
 ];
+

@@ -15,7 +15,7 @@ export interface MapMarker {
   /** The line under the name in the popup (address, city). */
   detail: string;
   score: number | null;
-  /** The venue page the popup links to. */
+  /** The venue page the popup links to; empty for a marker without a page yet (the venue form's pin). */
   href: string;
 }
 
@@ -30,6 +30,11 @@ export interface VenueMapProps {
   height: number | string;
   /** Zoom used for a single marker (the venue page's small map) when tiles are configured. */
   singleZoom?: number;
+  /**
+   * The venue form's map: a click places the pin there. The view then follows the pin only when it
+   * leaves the view, so placing it does not move the map under the merchant's pointer.
+   */
+  onPick?: (point: { lat: number; lng: number }) => void;
 }
 
 /** The class of venue markers (not city labels), for tests and screenshots to find them. */
@@ -81,12 +86,15 @@ function popupContent(marker: MapMarker, openLabel: string, onOpen: (href: strin
  * the main cities labelled, configured tiles on top when there are any, one marker per venue in
  * its score colour with a popup linking to the venue, the view fitted to the markers.
  */
-export default function VenueMap({ markers, label, openLabel, onOpen, height, singleZoom = 15 }: VenueMapProps) {
+export default function VenueMap({ markers, label, openLabel, onOpen, height, singleZoom = 15, onPick }: VenueMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+  const fitted = useRef(false);
 
   useEffect(() => {
     if (!container.current) return;
@@ -125,6 +133,7 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
       }).addTo(cities);
     }
     markerLayer.current = L.layerGroup().addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) => pickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
     map.current = created;
     return () => {
       cancelled = true;
@@ -139,10 +148,13 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
     if (!current || !layer) return;
     layer.clearLayers();
     for (const marker of markers) {
-      L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.name, alt: marker.name, riseOnHover: true })
-        .bindPopup(popupContent(marker, openLabel, (href) => openRef.current(href)))
-        .addTo(layer);
+      const placed = L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.name, alt: marker.name, riseOnHover: true });
+      if (marker.href !== '') placed.bindPopup(popupContent(marker, openLabel, (href) => openRef.current(href)));
+      placed.addTo(layer);
     }
+    // Placing the pin by a click keeps the view; a pin out of sight (typed, or 'my position') is brought in.
+    if (pickRef.current && fitted.current && markers.every((marker) => current.getBounds().contains([marker.lat, marker.lng]))) return;
+    if (markers.length > 0) fitted.current = true;
     const tiles = tileConfig() !== null;
     if (markers.length === 1) current.setView([markers[0].lat, markers[0].lng], tiles ? singleZoom : OFFLINE_SINGLE_ZOOM);
     else if (markers.length > 1) {

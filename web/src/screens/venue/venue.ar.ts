@@ -29,4 +29,6 @@ export const venueAr = {
   'provider.linkedin': 'LinkedIn',
   'provider.google': 'Google Business',
   'opensInNewTab': '(علامة تبويب جديدة)',
+  'hoursTitle': 'ساعات العمل',
+  'closed': 'مغلق',
 } satisfies Translation<typeof venueFr>;

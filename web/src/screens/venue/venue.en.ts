@@ -29,4 +29,6 @@ export const venueEn = {
   'provider.linkedin': 'LinkedIn',
   'provider.google': 'Google Business',
   'opensInNewTab': '(new tab)',
+  'hoursTitle': 'Opening hours',
+  'closed': 'Closed',
 } satisfies Translation<typeof venueFr>;

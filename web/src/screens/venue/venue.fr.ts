@@ -29,6 +29,8 @@ export const venueFr = {
   'provider.linkedin': 'LinkedIn',
   'provider.google': 'Google Business',
   'opensInNewTab': '(nouvel onglet)',
+  'hoursTitle': 'Horaires d’ouverture',
+  'closed': 'Fermé',
 };
 
 export type VenueMessageKey = keyof typeof venueFr;

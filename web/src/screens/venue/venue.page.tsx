@@ -13,6 +13,7 @@ import { mapMarkersOf } from '../../map/map-markers';
 import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
 import { VenueCard } from '../../venues/venue-card';
+import { OpeningHoursList } from '../../venues/opening-hours-list';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -161,6 +162,17 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         </section>
         <VenueSocialLinks connections={venue.connections} />
       </SimpleGrid>
+
+      {venue.openingHours.length > 0 ? (
+        <section aria-labelledby="venue-hours">
+          <Title id="venue-hours" order={2} fz="xl" mb="sm">
+            {t('hoursTitle')}
+          </Title>
+          <Paper withBorder radius="lg" p="md" maw={480}>
+            <OpeningHoursList periods={venue.openingHours} closedLabel={t('closed')} />
+          </Paper>
+        </section>
+      ) : null}
 
       {markers.length > 0 ? (
         <section aria-labelledby="venue-map">

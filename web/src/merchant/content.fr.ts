@@ -1,0 +1,38 @@
+import { defineMessages } from '../i18n/message-catalog';
+
+/** /merchant/content: descriptions, tags, opening hours, contact details. French, the reference. */
+export const contentFr = {
+  'screenTitle': 'Contenu de mes lieux',
+  'title': 'Contenu de mes lieux',
+  'subtitle': 'Description, tags, horaires et coordonnées : publiés sans nouvelle vérification.',
+  'back': 'Retour au tableau de bord',
+  'venue': 'Lieu',
+  'empty': 'Créez d’abord un lieu pour gérer son contenu.',
+  'emptyAction': 'Créer un lieu',
+  'section.description': 'Description',
+  'section.tags': 'Tags',
+  'section.hours': 'Horaires d’ouverture',
+  'section.contact': 'Coordonnées',
+  'description': 'Description',
+  'descriptionHint': 'Au moins 30 caractères pour un profil complet.',
+  'tags': 'Tags',
+  'tagsHint': 'Au plus 10 tags de 2 à 30 caractères (terrasse, wifi, brunch…). Entrée pour ajouter.',
+  'hoursHint': 'Heure du Maroc. Une fermeture avant l’ouverture finit le lendemain (18:00–02:00).',
+  'closed': 'Fermé',
+  'opens': 'Ouverture',
+  'closes': 'Fermeture',
+  'addPeriod': 'Ajouter un créneau',
+  'removePeriod': 'Retirer ce créneau',
+  'hoursInvalid': 'Horaires invalides : un jour de la semaine et des heures HH:MM',
+  'phone': 'Téléphone',
+  'website': 'Site web',
+  'save': 'Enregistrer',
+  'saving': 'Enregistrement…',
+  'saved': 'Contenu enregistré',
+  'failed': 'Impossible d’enregistrer le contenu. Vérifiez vos informations.',
+};
+
+export const contentMessages = defineMessages(contentFr, {
+  en: () => import('./content.en').then((module) => module.contentEn),
+  ar: () => import('./content.ar').then((module) => module.contentAr),
+});

@@ -1,0 +1,67 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { MerchantVenueDto, VenueStatus } from '@lieux/contracts';
+import { useT } from '../i18n/use-t';
+import { ScoreBadge } from '../venues/score-badge';
+import { VenueInitial } from '../venues/venue-initial';
+import { venuePath } from '../venues/venue-path';
+import { workspaceMessages } from './workspace.fr';
+
+const STATUS_COLOR: Record<VenueStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+
+/** The moderation status as a badge: 'En attente', 'Publié', 'Refusé'. */
+export function VenueStatusBadge({ status }: { status: VenueStatus }) {
+  const t = useT(workspaceMessages);
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** One of the merchant's venues: status, score, votes, and its actions (edit, page when public, statistics). */
+export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
+  const t = useT(workspaceMessages);
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-label={venue.name} data-venue-id={venue.id}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <VenueInitial name={venue.name} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Title order={3} fz="lg" lh={1.3} style={{ minWidth: 0 }}>
+              <bdi>{venue.name}</bdi>
+            </Title>
+            <ScoreBadge score={venue.score} />
+          </Group>
+          <Text fz="sm" c="dark.5" truncate>
+            <bdi>{[venue.address, venue.city].filter(Boolean).join(', ')}</bdi>
+          </Text>
+          <Group gap="xs">
+            <VenueStatusBadge status={venue.status} />
+            <Text fz="sm" c="dark.5">
+              {t('venue.votes', { count: venue.voteCount })}
+            </Text>
+          </Group>
+          {venue.status === 'pending' && (
+            <Text fz="xs" c="dark.4">
+              {t('status.pendingHelp')}
+            </Text>
+          )}
+          <Group gap="xs" mt={4}>
+            <Button component={Link} to={`/merchant/venue/${venue.id}/edit`} size="xs" variant="light">
+              {t('venue.edit')}
+            </Button>
+            <Button component={Link} to={`/merchant/venue/${venue.id}/analytics`} size="xs" variant="subtle">
+              {t('venue.analytics')}
+            </Button>
+            {venue.status === 'approved' && (
+              <Button component={Link} to={venuePath(venue.slug)} size="xs" variant="subtle">
+                {t('venue.view')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

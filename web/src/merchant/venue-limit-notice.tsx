@@ -1,0 +1,21 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+import { venueFormMessages } from './venue-form.fr';
+
+/** 'Limite atteinte': the plan's venues are all used; the way out is Pro. */
+export function VenueLimitNotice({ limit, showUpgrade }: { limit: number; showUpgrade: boolean }) {
+  const t = useT(venueFormMessages);
+  return (
+    <Alert color="orange" variant="light" title={t('new.limitTitle')} role="status">
+      <Text fz="sm" mb={showUpgrade ? 'sm' : 0}>
+        {t('new.limitBody', { limit })}
+      </Text>
+      {showUpgrade && (
+        <Button component={Link} to="/merchant/upgrade" size="xs" color="orange">
+          {t('new.upgrade')}
+        </Button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,171 @@
+import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { API, MAX_VENUE_TAGS, type MerchantVenueDto, type OpeningPeriodDto } from '@lieux/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { apiClient } from '../../api/api-client';
+import { ApiRequestError } from '../../api/api-request.error';
+import { userFacingError } from '../../api/user-facing-error';
+import { useT } from '../../i18n/use-t';
+import { ScreenHeading } from '../../layout/screen-heading';
+import { useScreenTitle } from '../../layout/use-screen-title';
+import { BackToDashboard } from '../../merchant/back-to-dashboard';
+import { contentMessages } from '../../merchant/content.fr';
+import { useMerchantVenuesQuery, useRefreshAfterVenueChange } from '../../merchant/merchant.queries';
+import { OpeningHoursEditor } from '../../merchant/opening-hours-editor';
+import { QueryView } from '../../merchant/query-view';
+import { isValidPhone, isValidWebsite, serverFieldTexts } from '../../merchant/venue-form-rules';
+import { venueFormMessages } from '../../merchant/venue-form.fr';
+import { showToast } from '../../toasts/show-toast';
+import { invalidPeriods } from '../../venues/opening-hours';
+
+/**
+ * /merchant/content: the content of each venue — description, tags, opening hours, contact details —
+ * that the merchant keeps up to date without a new moderation (docs/merchant.md).
+ */
+export function MerchantContentPage() {
+  const t = useT(contentMessages);
+  useScreenTitle(t('screenTitle'));
+  const venues = useMerchantVenuesQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <BackToDashboard label={t('back')} />
+        <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
+        <QueryView query={venues} height={320} failed={t('app.genericError')}>
+          {(list) => {
+            const venue = list.find((item) => item.id === chosen) ?? list[0];
+            return venue === undefined ? (
+              <Stack align="flex-start">
+                <Text c="dark.5">{t('empty')}</Text>
+                <Button component={Link} to="/lieu/nouveau">
+                  {t('emptyAction')}
+                </Button>
+              </Stack>
+            ) : (
+              <>
+                {list.length > 1 && (
+                  <NativeSelect
+                    label={t('venue')}
+                    value={venue.id}
+                    onChange={(event) => setChosen(event.currentTarget.value)}
+                    data={list.map((item) => ({ value: item.id, label: item.name }))}
+                    maw={360}
+                  />
+                )}
+                <ContentForm key={`${venue.id}:${venue.updatedAt}`} venue={venue} />
+              </>
+            );
+          }}
+        </QueryView>
+      </Stack>
+    </Container>
+  );
+}
+
+type ContentField = 'description' | 'tags' | 'openingHours' | 'phone' | 'website';
+
+function ContentForm({ venue }: { venue: MerchantVenueDto }) {
+  const t = useT(contentMessages);
+  const tForm = useT(venueFormMessages);
+  const refresh = useRefreshAfterVenueChange();
+  const tags = useQuery({ queryKey: ['tags'], queryFn: ({ signal }) => apiClient.call(API.tags.list, { signal }) });
+  const [description, setDescription] = useState(venue.description ?? '');
+  const [tagNames, setTagNames] = useState(venue.tags.map((tag) => tag.name));
+  const [hours, setHours] = useState<OpeningPeriodDto[]>(venue.openingHours);
+  const [phone, setPhone] = useState(venue.phone ?? '');
+  const [website, setWebsite] = useState(venue.website ?? '');
+  const [errors, setErrors] = useState<Partial<Record<ContentField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const check = (): Partial<Record<ContentField, string>> => ({
+    ...(phone.trim() !== '' && !isValidPhone(phone) ? { phone: tForm('rule.phoneInvalid') } : {}),
+    ...(website.trim() !== '' && !isValidWebsite(website) ? { website: tForm('rule.invalidUrl') } : {}),
+    ...(invalidPeriods(hours).length > 0 ? { openingHours: t('hoursInvalid') } : {}),
+  });
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const broken = check();
+    setErrors(broken);
+    if (Object.keys(broken).length > 0) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const blankIsNull = (text: string) => (text.trim() === '' ? null : text.trim());
+      await apiClient.call(API.merchantVenues.update, {
+        params: { id: venue.id },
+        body: { description: blankIsNull(description), tags: tagNames, openingHours: hours, phone: blankIsNull(phone), website: blankIsNull(website) },
+      });
+      showToast(t('saved'), 'success');
+      await refresh();
+    } catch (failure) {
+      setError(userFacingError(failure, t('failed')));
+      if (failure instanceof ApiRequestError) setErrors(serverFieldTexts(failure.fieldErrors, (rule) => tForm(`rule.${rule}`)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="lg">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Section title={t('section.description')}>
+          <Textarea label={t('description')} description={t('descriptionHint')} autosize minRows={4} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />
+        </Section>
+        <Section title={t('section.tags')}>
+          <TagsInput
+            label={t('tags')}
+            description={t('tagsHint')}
+            value={tagNames}
+            onChange={setTagNames}
+            data={(tags.data ?? []).map((tag) => tag.name)}
+            maxTags={MAX_VENUE_TAGS}
+            error={errors.tags}
+            clearable
+          />
+        </Section>
+        <Section title={t('section.hours')}>
+          <Text fz="sm" c="dark.5">
+            {t('hoursHint')}
+          </Text>
+          <OpeningHoursEditor value={hours} onChange={setHours} />
+          {errors.openingHours && (
+            <Text fz="sm" c="red.8" role="alert">
+              {errors.openingHours}
+            </Text>
+          )}
+        </Section>
+        <Section title={t('section.contact')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('phone')} type="tel" dir="ltr" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} error={errors.phone} />
+            <TextInput label={t('website')} type="url" dir="ltr" value={website} onChange={(event) => setWebsite(event.currentTarget.value)} error={errors.website} />
+          </SimpleGrid>
+        </Section>
+        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
+          {saving ? t('saving') : t('save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

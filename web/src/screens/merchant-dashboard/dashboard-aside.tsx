@@ -1,0 +1,145 @@
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import type { MerchantVenueDto, PlanDto, TipDto } from '@lieux/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+import { quotaPercent } from '../../merchant/workspace-rules';
+import { workspaceMessages } from '../../merchant/workspace.fr';
+import { venueMessages } from '../venue/venue.fr';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
+      <Title order={2} fz="md" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The quota bar: venues used of the plan's limit, remaining slots or 'Limite atteinte'; add-venue disabled at the limit. */
+export function QuotaCard({ plan }: { plan: PlanDto }) {
+  const t = useT(workspaceMessages);
+  const full = !plan.canCreateVenue;
+  return (
+    <Card title={t('quota.title')}>
+      <Stack gap="xs">
+        <Text fz="sm">{t('quota.used', { used: plan.used, limit: plan.limit })}</Text>
+        <Progress value={quotaPercent(plan)} color={full ? 'orange' : 'teal'} aria-label={t('quota.used', { used: plan.used, limit: plan.limit })} />
+        <Text fz="sm" fw={600} c={full ? 'orange.8' : 'teal.8'} data-quota={full ? 'full' : 'open'}>
+          {full ? t('quota.full') : t('quota.remaining', { count: plan.remaining })}
+        </Text>
+        <AddVenueButton plan={plan} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** 'Ajouter un lieu', disabled once the plan's venues are all used (spec "Merchant dashboard"). */
+export function AddVenueButton({ plan }: { plan: PlanDto }) {
+  const t = useT(workspaceMessages);
+  return plan.canCreateVenue ? (
+    <Button component={Link} to="/lieu/nouveau">
+      {t('action.addVenue')}
+    </Button>
+  ) : (
+    <Button disabled title={t('plan.limitFull')}>
+      {t('action.addVenue')}
+    </Button>
+  );
+}
+
+/** The subscription card: the plan, what it allows, a pending request, and the way to change it. */
+export function SubscriptionCard({ plan }: { plan: PlanDto }) {
+  const t = useT(workspaceMessages);
+  return (
+    <Card title={t('plan.title')}>
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Badge color={plan.plan === 'pro' ? 'grape' : 'gray'} size="lg" data-plan={plan.plan}>
+            {t(`plan.${plan.plan}`)}
+          </Badge>
+        </Group>
+        <Text fz="sm" c="dark.5">
+          {plan.plan === 'pro' ? t('plan.proBody', { limit: plan.limit }) : t('plan.freeBody', { limit: plan.limit })}
+        </Text>
+        {plan.pendingRequest && (
+          <Badge color="yellow" variant="light" data-plan-request="pending">
+            {t('plan.pending')}
+          </Badge>
+        )}
+        <Button component={Link} to="/merchant/upgrade" variant={plan.plan === 'pro' ? 'default' : 'filled'} color={plan.plan === 'pro' ? undefined : 'grape'}>
+          {plan.plan === 'pro' ? t('plan.change') : t('action.upgrade')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The tip of the day, chosen by the server from what this merchant's venues lack. */
+export function TipCard({ tip, venues }: { tip: TipDto; venues: readonly MerchantVenueDto[] }) {
+  const t = useT(workspaceMessages);
+  const name = venues.find((venue) => venue.id === tip.venueId)?.name ?? t('tip.yourVenue');
+  return (
+    <Card title={t('tip.title')}>
+      <Text fz="sm" data-tip={tip.id}>
+        {t(`tip.${tip.id}`, { name })}
+      </Text>
+    </Card>
+  );
+}
+
+/** The social accounts linked to the merchant's venues, and the way to manage them. */
+export function ConnectionsPanel({ venues }: { venues: readonly MerchantVenueDto[] }) {
+  const t = useT(workspaceMessages);
+  const tVenue = useT(venueMessages);
+  const accounts = venues.flatMap((venue) => venue.connections.map((connection) => ({ ...connection, venue: venue.name })));
+  return (
+    <Card title={t('connections.title')}>
+      <Stack gap="xs">
+        {accounts.length === 0 ? (
+          <Text fz="sm" c="dark.5">
+            {t('connections.none')}
+          </Text>
+        ) : (
+          accounts.map(({ provider, accountRef, venue }) => (
+            <Group key={`${provider}:${accountRef}:${venue}`} justify="space-between" gap="xs" wrap="nowrap">
+              <Text fz="sm" truncate>
+                {tVenue(`provider.${provider}`)} · <bdi>{accountRef}</bdi>
+              </Text>
+              <Badge color="teal" variant="light">
+                {t('connections.active')}
+              </Badge>
+            </Group>
+          ))
+        )}
+        <Button component={Link} to="/merchant/connections" variant="light">
+          {t('connections.manage')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The spec's quick actions. */
+export function QuickActions() {
+  const t = useT(workspaceMessages);
+  const actions = [
+    { to: '/merchant/venues', label: t('action.allVenues') },
+    { to: '/merchant/content', label: t('action.content') },
+    { to: '/merchant/connections', label: t('action.connections') },
+    { to: '/merchant/onboarding', label: t('action.onboarding') },
+  ];
+  return (
+    <Card title={t('actions.title')}>
+      <Stack gap={6}>
+        {actions.map(({ to, label }) => (
+          <Button key={to} component={Link} to={to} variant="subtle" justify="flex-start">
+            {label}
+          </Button>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
