@@ -20,6 +20,7 @@ import { SessionActorResolver } from './session/session-actor.resolver.js';
 import { VenuesController } from './venues/venues.controller.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { VotesGatewayModule } from './votes/votes.module.js';
+import { MerchantModule } from './merchant/merchant.module.js';
 
 @Module({})
 export class GatewayModule {
@@ -35,6 +36,8 @@ export class GatewayModule {
         ContentModule.register(env),
         // Votes and favourites (issue 8).
         VotesGatewayModule.register(env),
+        // Merchant workspace and billing (issue 10).
+        MerchantModule.register(env),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

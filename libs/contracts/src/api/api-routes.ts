@@ -70,6 +70,7 @@ export const API = {
     add: /* @__PURE__ */ route('POST', '/api/places/:id/favorite', { response: 'FavoriteDto', status: 200 }),
     remove: /* @__PURE__ */ route('DELETE', '/api/places/:id/favorite', { response: 'FavoriteDto', status: 200 }),
     list: /* @__PURE__ */ route('GET', '/api/favorites', { response: ['VenueDto'] }),
+  },
   // Merchant workspace (issue 10): docs/merchant.md.
   merchantVenues: {
     /** Spec's call: the signed-in merchant's new venue, `pending`; 403 `venue_limit_reached` beyond the plan. */

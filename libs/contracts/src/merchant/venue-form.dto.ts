@@ -4,15 +4,13 @@ import {
   IsArray,
   IsDefined,
   IsIn,
-  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -73,23 +71,18 @@ const WebsiteRule = () =>
 const PhoneRule = () =>
   rules(BlankIsNull(), WhenGiven(), IsString({ message: MERCHANT_MESSAGES.phoneInvalid }), Matches(/^\+?[0-9 ().-]{6,30}$/, { message: MERCHANT_MESSAGES.phoneInvalid }));
 const DescriptionRule = () => rules(BlankIsNull(), WhenGiven(), IsString({ message: MERCHANT_MESSAGES.descriptionMax }), MaxLength(2000, { message: MERCHANT_MESSAGES.descriptionMax }));
+/** A finite number between `min` and `max`; a missing value is IsDefined's to report (one message per fault). */
+const NumberBetween = (min: number, max: number, message: string) =>
+  ValidateBy({ name: 'numberBetween', validator: { validate: (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) } }, { message });
 /** Latitude and longitude come together or not at all. */
-const LatitudeRule = () =>
-  rules(
-    ValidateIf((venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null),
-    IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MERCHANT_MESSAGES.latitudeInvalid }),
-    Min(-90, { message: MERCHANT_MESSAGES.latitudeInvalid }),
-    Max(90, { message: MERCHANT_MESSAGES.latitudeInvalid }),
-  );
-const LongitudeRule = () =>
-  rules(
-    ValidateIf((venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null),
-    IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MERCHANT_MESSAGES.longitudeInvalid }),
-    Min(-180, { message: MERCHANT_MESSAGES.longitudeInvalid }),
-    Max(180, { message: MERCHANT_MESSAGES.longitudeInvalid }),
-  );
+const bothOrNone = (venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null;
+/** The documented schema of a coordinate (the custom rule has no JSON Schema of its own): replaces what the decorators would give. */
+const coordinateSchema = (bound: number, example?: number): PropertyDecorator =>
+  JSONSchema(() => ({ type: ['number', 'null'], minimum: -bound, maximum: bound, description: 'Avec l’autre coordonnée, ou aucune des deux', ...(example === undefined ? {} : { example }) })) as PropertyDecorator;
+const LatitudeRule = (example?: number) =>
+  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-90, 90, MERCHANT_MESSAGES.latitudeInvalid), coordinateSchema(90, example));
+const LongitudeRule = (example?: number) =>
+  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-180, 180, MERCHANT_MESSAGES.longitudeInvalid), coordinateSchema(180, example));
 /** Tag names as the merchant types them ("Rooftop", "Brunch"): an unknown name becomes a new tag. */
 const TagsRule = () =>
   rules(
@@ -149,12 +142,10 @@ export class CreateVenueDto {
   @JSONSchema({ type: ['string', 'null'] })
   description?: string | null;
 
-  @LatitudeRule()
-  @JSONSchema({ type: ['number', 'null'], example: 34.0622 })
+  @LatitudeRule(34.0622)
   latitude?: number | null;
 
-  @LongitudeRule()
-  @JSONSchema({ type: ['number', 'null'], example: -4.9784 })
+  @LongitudeRule(-4.9784)
   longitude?: number | null;
 
   @TagsRule()
@@ -209,11 +200,9 @@ export class UpdateVenueDto {
   description?: string | null;
 
   @LatitudeRule()
-  @JSONSchema({ type: ['number', 'null'] })
   latitude?: number | null;
 
   @LongitudeRule()
-  @JSONSchema({ type: ['number', 'null'] })
   longitude?: number | null;
 
   @TagsRule()
