@@ -24,7 +24,7 @@ export function VoteCount({ venue, dark = false }: { venue: VotedVenue; dark?: b
   const voteCountLabel = useVoteCountLabel();
   const pending = useSyncExternalStore(pendingCounts.subscribe, () => pendingCounts.get(venue.id));
   return (
-    <Text component="span" fz="sm" fw={600} c={dark ? 'gray.3' : 'dark.6'} data-testid="vote-count">
+    <Text component="span" fz="sm" fw={600} c={dark ? 'gray.3' : 'dark.6'} data-testid="vote-count" style={{ whiteSpace: 'nowrap' }}>
       {voteCountLabel(shownCount(venue.voteCount, pending, Date.now()))}
     </Text>
   );
@@ -50,6 +50,7 @@ export function VoteButton({ venue, dark = false }: { venue: VotedVenue; dark?: 
         size="compact-sm"
         variant={dark ? 'white' : 'light'}
         color={dark ? 'dark' : undefined}
+        style={{ flexShrink: 0 }}
         onClick={() => {
           showToast(t('signInToVote'), 'info');
           void navigate('/login');
@@ -84,10 +85,10 @@ export function VoteButton({ venue, dark = false }: { venue: VotedVenue; dark?: 
   );
 }
 
-/** Where the count, the heart and the vote button sit on a card or the venue page. */
+/** Where the count, the heart and the vote button sit on a card or the venue page; on a narrow card the button goes under. */
 export function VoteGroup({ children }: { children: React.ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" style={{ position: 'relative', zIndex: 1 }}>
+    <Group gap="xs" justify="flex-end" style={{ position: 'relative', zIndex: 1 }}>
       {children}
     </Group>
   );
