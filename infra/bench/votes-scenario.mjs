@@ -9,6 +9,7 @@ import { urlFromEnv } from '@lieux/platform';
 
 const VOTE_CONNECTIONS = 100;
 const CONVERGENCE_VOTES = Number(process.env.BENCH_VOTES ?? 10_000);
+const VOTE_PACED_RATE = Number(process.env.BENCH_VOTE_RATE ?? 200);
 
 /**
  * Signed-in people in bulk, written in the stack's Redis in the gateway's session format
@@ -39,34 +40,33 @@ async function people(redisPrefix, count) {
 export async function voteScenarios({ baseUrl, redisPrefix, venueIds, pids }) {
   const sessions = await people(redisPrefix, VOTE_CONNECTIONS + 20);
   let next = 0;
-  return [
+  const requests = [
     {
-      name: `POST /api/places/{id}/vote round trip, ${VOTE_CONNECTIONS} connections (a person each, vote ↔ take back)`,
-      url: baseUrl,
-      connections: VOTE_CONNECTIONS,
-      pids,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/places/x/vote',
-          setupRequest: (request, context) => {
-            if (context.session === undefined) {
-              context.session = sessions[next % sessions.length];
-              context.venueId = venueIds[next % venueIds.length];
-              context.value = 0;
-              next += 1;
-            }
-            context.value = 1 - context.value;
-            return {
-              ...request,
-              path: `/api/places/${context.venueId}/vote`,
-              headers: { 'content-type': 'application/json', cookie: `lieux_session=${context.session}` },
-              body: JSON.stringify({ value: context.value }),
-            };
-          },
-        },
-      ],
+      method: 'POST',
+      path: '/api/places/x/vote',
+      setupRequest: (request, context) => {
+        if (context.session === undefined) {
+          context.session = sessions[next % sessions.length];
+          context.venueId = venueIds[next % venueIds.length];
+          context.value = 0;
+          next += 1;
+        }
+        context.value = 1 - context.value;
+        return {
+          ...request,
+          path: `/api/places/${context.venueId}/vote`,
+          headers: { 'content-type': 'application/json', cookie: `lieux_session=${context.session}` },
+          body: JSON.stringify({ value: context.value }),
+        };
+      },
     },
+  ];
+  const name = `POST /api/places/{id}/vote round trip, ${VOTE_CONNECTIONS} connections (a person each, vote ↔ take back)`;
+  return [
+    // 100 people voting as fast as the platform answers: the throughput, and the latency at saturation.
+    { name: `${name}, flat out`, url: baseUrl, connections: VOTE_CONNECTIONS, pids, requests },
+    // 100 people each voting twice a second: the round trip a person sees under a heavy but not saturating load.
+    { name: `${name}, ${VOTE_PACED_RATE} votes/s in all`, url: baseUrl, connections: VOTE_CONNECTIONS, overallRate: VOTE_PACED_RATE, pids, requests },
   ];
 }
 
