@@ -74,6 +74,8 @@ async function runOnce(scenario) {
     // A list of paths (1,000 slugs, 1,000 searches): each connection goes round it.
     ...(scenario.requests ? { requests: scenario.requests } : {}),
     connections: scenario.connections ?? CONNECTIONS,
+    // A paced scenario (votes: 100 people, not 100 clients in a loop) sends this many requests a second in all.
+    ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
     duration: DURATION_S,
     // A warm-up second so JIT and pools are not in the numbers.
     warmup: { connections: 20, duration: 1 },

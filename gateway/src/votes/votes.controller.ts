@@ -45,8 +45,9 @@ export class VotesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<VoteReply> {
     if (!context.actor) throw new ApiException('vote_sign_in_required');
-    refuseIfLimited(reply, await this.quotas.take(context.actor.userId, request.ip), 'votes_rate_limited');
-    const user = await this.sessions.userOf(request);
+    // Both Redis reads at once: the vote's round trip is what the benchmark holds to 30 ms.
+    const [retryAfter, user] = await Promise.all([this.quotas.take(context.actor.userId, request.ip), this.sessions.userOf(request)]);
+    refuseIfLimited(reply, retryAfter, 'votes_rate_limited');
     if (!user) throw new ApiException('vote_sign_in_required');
     return this.services.request(RPC.votesCast, { venueId: id, value: body.value, accountCreatedAt: user.createdAt }, context);
   }

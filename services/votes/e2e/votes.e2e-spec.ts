@@ -129,6 +129,26 @@ describe('votes through the platform', () => {
   });
 });
 
+describe('a deleted account (user.deleted from the auth service)', () => {
+  it('keeps its vote counted but pointing at nobody, and erases its favourites', async () => {
+    const venue = await publicVenue(8);
+    const before = (await displayedCount(venue.slug)) as number;
+    const { session } = await signUp();
+    const me = (await call<{ user: { id: string } }>('GET', '/api/auth/status', { session })).body.user.id;
+    expect((await vote(session, venue.id, 1)).status).toBe(200);
+    expect((await call('POST', `/api/places/${venue.id}/favorite`, { session })).status).toBe(200);
+    await countBecomes(venue.slug, before + 1);
+    expect((await call('POST', '/api/auth/delete-account', { session, body: { password: 'motdepasse-solide' } })).status).toBe(200);
+    // The votes service applies user.deleted (auth's outbox → JetStream → its inbox).
+    const deadline = Date.now() + 15_000;
+    const mine = async () => (await query<{ n: number }>(`select (select count(*) from votes.votes where user_id = $1) + (select count(*) from votes.favorites where user_id = $1) as n`, [me]))[0].n;
+    while (Number(await mine()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(Number(await mine())).toBe(0);
+    expect(await storedVotes(venue.id)).toBeGreaterThanOrEqual(1);
+    expect(await displayedCount(venue.slug)).toBe(before + 1);
+  });
+});
+
 describe('favourites through the platform', () => {
   it('adds a venue once, lists it on Mes favoris, removes it, and asks a signed-out person to sign in', async () => {
     const [first, second] = [await publicVenue(6), await publicVenue(7)];

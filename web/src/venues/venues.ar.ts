@@ -20,6 +20,8 @@ export const venuesAr = {
   'voteCountNone': 'لا أصوات بعد',
   'connectToVote': 'سجّل الدخول للتصويت',
   'signInToVote': 'سجّل الدخول للتصويت لهذا المكان',
+  'favoriteAdd': 'أضف {name} إلى مفضلتي',
+  'signInToFavorite': 'سجّل الدخول لحفظ هذا المكان في مفضلتك',
   'platform.igScore': 'Instagram',
   'platform.ttScore': 'TikTok',
   'platform.fbScore': 'Facebook',

@@ -20,6 +20,8 @@ export const venuesEn = {
   'voteCountNone': 'No votes yet',
   'connectToVote': 'Connect to vote',
   'signInToVote': 'Sign in to vote for this place',
+  'favoriteAdd': 'Add {name} to my favourites',
+  'signInToFavorite': 'Sign in to save this place in your favourites',
   'platform.igScore': 'Instagram',
   'platform.ttScore': 'TikTok',
   'platform.fbScore': 'Facebook',

@@ -23,6 +23,8 @@ export const venuesFr = {
   'voteCountNone': 'Aucun vote',
   'connectToVote': 'Se connecter pour voter',
   'signInToVote': 'Connectez-vous pour voter pour ce lieu',
+  'favoriteAdd': 'Ajouter {name} à mes favoris',
+  'signInToFavorite': 'Connectez-vous pour enregistrer ce lieu dans vos favoris',
   'platform.igScore': 'Instagram',
   'platform.ttScore': 'TikTok',
   'platform.fbScore': 'Facebook',

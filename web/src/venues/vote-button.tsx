@@ -1,14 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
-import { ApiRequestError } from '../api/api-request.error';
-import { useAuthStatus } from '../auth/use-auth-status';
 import { useT } from '../i18n/use-t';
 import { showToast } from '../toasts/show-toast';
-import { pendingCounts, shownCount } from '../votes/pending-count';
-import { useCastVote, useMyVoteQuery } from '../votes/votes.queries';
-import { votesMessages } from '../votes/votes.fr';
+import { HeartIcon } from '../votes/heart-icon';
 import { venuesMessages } from './venues.fr';
 
 /** "154 votes", "1 vote", "Aucun vote". */
@@ -17,77 +12,49 @@ export function useVoteCountLabel(): (count: number) => string {
   return (count) => (count === 0 ? t('voteCountNone') : count === 1 ? t('voteCountOne') : t('voteCount', { count }));
 }
 
-type VotedVenue = Pick<VenueDto, 'id' | 'slug' | 'name' | 'voteCount'>;
+export type VotedVenue = Pick<VenueDto, 'id' | 'slug' | 'name' | 'voteCount'>;
 
-/** The venue's count as shown: the server's, or the pending vote's effect until the server has it (votes/pending-count.ts). */
-export function VoteCount({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
+/** The venue's count; a signed-in person's card shows it with their pending vote (votes/signed-in-actions.tsx). */
+export function VoteCount({ count, dark = false }: { count: number; dark?: boolean }) {
   const voteCountLabel = useVoteCountLabel();
-  const pending = useSyncExternalStore(pendingCounts.subscribe, () => pendingCounts.get(venue.id));
   return (
-    <Text component="span" fz="sm" fw={600} c={dark ? 'gray.3' : 'dark.6'} data-testid="vote-count">
-      {voteCountLabel(shownCount(venue.voteCount, pending, Date.now()))}
+    <Text component="span" fz="sm" fw={600} c={dark ? 'gray.3' : 'dark.6'} data-testid="vote-count" style={{ whiteSpace: 'nowrap' }}>
+      {voteCountLabel(count)}
     </Text>
   );
 }
 
 /**
- * The spec's vote button: 'Voter', or 'J’aime' once voted (a second click takes the vote back);
- * disabled while the vote is on its way. Signed out it says 'Se connecter pour voter', which
- * toasts 'Connectez-vous pour voter pour ce lieu' and opens /login.
+ * What a visitor sees of the vote and the heart: 'Se connecter pour voter', which toasts
+ * 'Connectez-vous pour voter pour ce lieu' and opens /login, and a heart that asks the same for
+ * favourites. The signed-in buttons (votes/signed-in-actions.tsx) are their own chunk, fetched once
+ * someone is signed in: a first visit does not carry the mutations.
  */
-export function VoteButton({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
+export function SignedOutVoteActions({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
   const t = useT(venuesMessages);
-  const tv = useT(votesMessages);
   const navigate = useNavigate();
-  const { isAuthenticated, isLoading } = useAuthStatus();
-  const myVote = useMyVoteQuery(venue.id, isAuthenticated);
-  const cast = useCastVote(venue);
   const name = venue.name.trim() || t('nameUnavailable');
-  if (isLoading) return null;
-  if (!isAuthenticated) {
-    return (
-      <Button
-        size="compact-sm"
-        variant={dark ? 'white' : 'light'}
-        color={dark ? 'dark' : undefined}
-        onClick={() => {
-          showToast(t('signInToVote'), 'info');
-          void navigate('/login');
-        }}
-      >
+  const askToSignIn = (message: string) => {
+    showToast(message, 'info');
+    void navigate('/login');
+  };
+  return (
+    <>
+      {/* A Button, not an ActionIcon: the first visit's JavaScript already has it (web/README.md, budget). */}
+      <Button size="compact-sm" variant={dark ? 'white' : 'subtle'} color={dark ? 'dark' : 'gray'} radius="xl" px={6} aria-label={t('favoriteAdd', { name })} onClick={() => askToSignIn(t('signInToFavorite'))}>
+        <HeartIcon filled={false} />
+      </Button>
+      <Button size="compact-sm" variant={dark ? 'white' : 'light'} color={dark ? 'dark' : undefined} style={{ flexShrink: 0 }} onClick={() => askToSignIn(t('signInToVote'))}>
         {t('connectToVote')}
       </Button>
-    );
-  }
-  const voted = myVote.data?.value === 1;
-  return (
-    <Button
-      size="compact-sm"
-      variant={voted ? 'filled' : dark ? 'white' : 'light'}
-      color={voted ? 'red' : dark ? 'dark' : undefined}
-      aria-pressed={voted}
-      aria-label={voted ? tv('votedLabel', { name }) : tv('voteLabel', { name })}
-      disabled={myVote.isLoading || cast.isPending}
-      onClick={() =>
-        cast.mutate(voted ? 0 : 1, {
-          onSuccess: (answer) => showToast(answer.value === 1 ? tv('voteThanks') : tv('voteRemoved'), 'success'),
-          onError: (error) => {
-            // A refusal with its own words (too many votes, a new account) says them; anything else the spec's.
-            const own = error instanceof ApiRequestError && (error.status === 429 || error.status === 403) ? error.message : tv('voteFailed');
-            showToast(own, 'error');
-          },
-        })
-      }
-    >
-      {voted ? tv('voted') : tv('vote')}
-    </Button>
+    </>
   );
 }
 
-/** Where the count, the heart and the vote button sit on a card or the venue page. */
+/** Where the count, the heart and the vote button sit on a card or the venue page; on a narrow card the button goes under. */
 export function VoteGroup({ children }: { children: React.ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" style={{ position: 'relative', zIndex: 1 }}>
+    <Group gap="xs" justify="flex-end" style={{ position: 'relative', zIndex: 1 }}>
       {children}
     </Group>
   );

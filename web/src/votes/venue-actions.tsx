@@ -1,14 +1,24 @@
-import type { VenueDto } from '@lieux/contracts';
-import { VoteButton, VoteCount, VoteGroup } from '../venues/vote-button';
-import { FavoriteButton } from './favorite-button';
+import { lazy, Suspense } from 'react';
+import { useAuthStatus } from '../auth/use-auth-status';
+import { SignedOutVoteActions, VoteCount, VoteGroup, type VotedVenue } from '../venues/vote-button';
+
+const SignedInVoteActions = lazy(() => import('./signed-in-actions').then((module) => ({ default: module.SignedInVoteActions })));
 
 /** A venue's count, heart and vote button, on every card and on the venue page. */
-export function VenueActions({ venue, dark = false }: { venue: Pick<VenueDto, 'id' | 'slug' | 'name' | 'voteCount'>; dark?: boolean }) {
+export function VenueActions({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
+  const { isAuthenticated, isLoading } = useAuthStatus();
   return (
     <VoteGroup>
-      <VoteCount venue={venue} dark={dark} />
-      <FavoriteButton venue={venue} dark={dark} />
-      <VoteButton venue={venue} dark={dark} />
+      {isAuthenticated ? (
+        <Suspense fallback={<VoteCount count={venue.voteCount} dark={dark} />}>
+          <SignedInVoteActions venue={venue} dark={dark} />
+        </Suspense>
+      ) : (
+        <>
+          <VoteCount count={venue.voteCount} dark={dark} />
+          {isLoading ? null : <SignedOutVoteActions venue={venue} dark={dark} />}
+        </>
+      )}
     </VoteGroup>
   );
 }

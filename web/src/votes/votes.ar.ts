@@ -14,7 +14,6 @@ export const votesAr = {
   'favoriteAdded': 'أُضيف إلى مفضلتك',
   'favoriteRemoved': 'حُذف من مفضلتك',
   'favoriteFailed': 'تعذّر تعديل مفضلتك',
-  'signInToFavorite': 'سجّل الدخول لحفظ هذا المكان في مفضلتك',
   'favoritesTitle': 'مفضلتي',
   'favoritesSubtitle': 'الأماكن التي احتفظت بها، الأحدث أولًا.',
   'favoritesEmpty': 'لا توجد أماكن مفضلة بعد',

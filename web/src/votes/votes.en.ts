@@ -14,7 +14,6 @@ export const votesEn = {
   'favoriteAdded': 'Added to your favourites',
   'favoriteRemoved': 'Removed from your favourites',
   'favoriteFailed': 'Your favourites could not be changed',
-  'signInToFavorite': 'Sign in to save this place in your favourites',
   'favoritesTitle': 'My favourites',
   'favoritesSubtitle': 'The places you kept, most recent first.',
   'favoritesEmpty': 'No favourites yet',

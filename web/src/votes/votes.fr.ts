@@ -17,7 +17,6 @@ export const votesFr = {
   'favoriteAdded': 'Ajouté à vos favoris',
   'favoriteRemoved': 'Retiré de vos favoris',
   'favoriteFailed': 'Impossible de modifier vos favoris',
-  'signInToFavorite': 'Connectez-vous pour enregistrer ce lieu dans vos favoris',
   'favoritesTitle': 'Mes favoris',
   'favoritesSubtitle': 'Les lieux que vous avez gardés, le plus récent d’abord.',
   'favoritesEmpty': 'Aucun favori pour l’instant',

@@ -23,23 +23,43 @@ export class EventOutbox {
     payload: EventMap[K],
     opts: OutboxAddOptions = {},
   ): EventEnvelope<K, EventMap[K]> {
-    const now = new Date();
-    const requestId = opts.requestId ?? currentRequestId();
-    const envelope: EventEnvelope<K, EventMap[K]> = {
-      id: randomUUID(),
-      subject,
-      version: eventVersion(subject),
-      occurredAt: now.toISOString(),
-      ...(requestId === undefined ? {} : { requestId }),
-      payload,
-    };
+    const envelope = this.envelope(subject, payload, opts);
     const message = new OutboxMessage();
     message.id = envelope.id;
     message.subject = subject;
     message.payload = envelope;
-    message.requestId = requestId ?? null;
-    message.createdAt = now;
+    message.requestId = envelope.requestId ?? null;
+    message.createdAt = new Date(envelope.occurredAt);
     em.persist(message);
     return envelope;
+  }
+
+  /** The envelope `add` stores: a new id, the catalogue's version, the request id of the context. */
+  envelope<K extends keyof EventMap>(subject: K, payload: EventMap[K], opts: OutboxAddOptions = {}): EventEnvelope<K, EventMap[K]> {
+    const requestId = opts.requestId ?? currentRequestId();
+    return {
+      id: randomUUID(),
+      subject,
+      version: eventVersion(subject),
+      occurredAt: new Date().toISOString(),
+      ...(requestId === undefined ? {} : { requestId }),
+      payload,
+    };
+  }
+
+  /**
+   * For a hot path that changes its row and records its event in ONE statement (one round trip, atomic
+   * as any statement): `with changed as (<the change> returning 1) ${outboxInsertFrom(schema, 'changed')}`,
+   * with `outboxRow(envelope)` appended to the statement's parameters. The event is stored only when
+   * the change returned a row — "an event only when something changed" in SQL. `envelopeSql` may
+   * complete the envelope from the change's row (`jsonb_set(?::jsonb, '{payload,count}', to_jsonb(changed.count))`).
+   */
+  static insertFrom(schema: string, source: string, envelopeSql = '?::jsonb'): string {
+    return `insert into "${schema}".outbox (id, subject, payload, request_id, created_at) select ?::uuid, ?, ${envelopeSql}, ?, ?::timestamptz from ${source}`;
+  }
+
+  /** The parameters of `insertFrom`, in its order. */
+  static row(envelope: EventEnvelope): [string, string, string, string | null, string] {
+    return [envelope.id, envelope.subject, JSON.stringify(envelope), envelope.requestId ?? null, envelope.occurredAt];
   }
 }

@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ServiceClient } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
 import { startService } from '@lieux/service-kit';
-import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
+import { createNatsNamespace, createTestDatabase, serviceTestSettings, type NatsNamespace, type TestDatabase } from '@lieux/testing';
 import { AdminEnv } from '../config/admin.env.js';
 
 /** The admin service as it runs (its module, NATS handlers, recorder, mail relay) on a fresh database and NATS namespace. */
@@ -21,15 +21,7 @@ export async function startAdminService(settings: Partial<AdminEnv> = {}): Promi
   // Handlers take the subject prefix from the environment when their module is imported.
   process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
   const { adminModule } = await import('../admin.module.js');
-  const env = Object.assign(new AdminEnv(), {
-    DATABASE_URL: database.url,
-    NATS_URL: namespace.url,
-    NATS_SUBJECT_PREFIX: namespace.subjectPrefix,
-    EVENT_STREAM: namespace.streamName,
-    HEALTH_PORT: 0,
-    HEALTH_HOST: '127.0.0.1',
-    ...settings,
-  });
+  const env = Object.assign(new AdminEnv(), serviceTestSettings(database, namespace), settings);
   const logger = createLogger('admin', (process.env.ADMIN_TEST_LOG_LEVEL ?? 'silent') as 'silent');
   const service = await startService({ name: 'admin', module: adminModule(env, logger), env, logger });
   const nc: NatsConnection = await connect({ servers: namespace.url });

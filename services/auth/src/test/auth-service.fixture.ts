@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { ServiceClient } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
 import { startService } from '@lieux/service-kit';
-import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
+import { createNatsNamespace, createTestDatabase, serviceTestSettings, type NatsNamespace, type TestDatabase } from '@lieux/testing';
 import { AuthEnv } from '../config/auth.env.js';
 
 /** The auth service as it runs (its module, NATS handlers, its schema) on a fresh database and NATS namespace. */
@@ -21,15 +21,7 @@ export async function startAuthService(settings: Partial<AuthEnv> = {}): Promise
   // Handlers take the subject prefix from the environment when their module is imported.
   process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
   const { authModule } = await import('../auth.module.js');
-  const env = Object.assign(new AuthEnv(), {
-    DATABASE_URL: database.url,
-    NATS_URL: namespace.url,
-    NATS_SUBJECT_PREFIX: namespace.subjectPrefix,
-    EVENT_STREAM: namespace.streamName,
-    HEALTH_PORT: 0,
-    HEALTH_HOST: '127.0.0.1',
-    ...settings,
-  });
+  const env = Object.assign(new AuthEnv(), serviceTestSettings(database, namespace), settings);
   const logger = createLogger('auth', 'silent');
   const service = await startService({ name: 'auth', module: authModule(env, logger), env, logger });
   const nc: NatsConnection = await connect({ servers: namespace.url });

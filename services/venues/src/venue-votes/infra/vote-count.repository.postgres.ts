@@ -16,18 +16,22 @@ export class PostgresVoteCountRepository implements VoteCountRepository {
 
   async apply(tally: VoteTally, countedAt: Date): Promise<{ voteCount: number } | 'unknown_venue'> {
     const schema = String(this.em.config.get('schema'));
+    // One statement, one round trip: the count, the day and `venue.votes-counted` move together, or
+    // nothing does (no such venue). The event's count comes from the update's own row.
+    const envelope = this.outbox.envelope('venue.votes-counted', { venueId: tally.venueId, voteCount: 0, countedAt: countedAt.toISOString() });
     const [venue] = await this.em.execute<Array<{ vote_count: number }>>(
-      `update "${schema}".venues set vote_count = vote_count + ? where id = ? returning vote_count`,
-      [tally.delta, tally.venueId],
+      `with counted as (
+         update "${schema}".venues set vote_count = vote_count + ? where id = ? returning id, vote_count
+       ), day as (
+         insert into "${schema}".venue_vote_days (venue_id, day, votes) select id, ?, ? from counted
+         on conflict (venue_id, day) do update set votes = venue_vote_days.votes + excluded.votes
+       ), told as (
+         ${EventOutbox.insertFrom(schema, 'counted', "jsonb_set(?::jsonb, '{payload,voteCount}', to_jsonb(counted.vote_count))")}
+       )
+       select vote_count from counted`,
+      [tally.delta, tally.venueId, tally.day, tally.delta, ...EventOutbox.row(envelope)],
     );
     if (!venue) return 'unknown_venue';
-    await this.em.execute(
-      `insert into "${schema}".venue_vote_days (venue_id, day, votes) values (?, ?, ?)
-       on conflict (venue_id, day) do update set votes = venue_vote_days.votes + excluded.votes`,
-      [tally.venueId, tally.day, tally.delta],
-      'run',
-    );
-    this.outbox.add(this.em, 'venue.votes-counted', { venueId: tally.venueId, voteCount: venue.vote_count, countedAt: countedAt.toISOString() });
     return { voteCount: venue.vote_count };
   }
 }

@@ -37,20 +37,20 @@ export class PostgresVoteRepository implements VoteRepository {
 
   async set(vote: { userId: string; venueId: string; value: VoteValue; at: Date }): Promise<{ changed: boolean }> {
     const { userId, venueId, value, at } = vote;
-    return this.em.transactional(async (em) => {
-      // Taking back a vote never makes a row: no row is already "not voted".
-      const rows = await em.execute<Array<{ changed: number }>>(
-        value === 1
-          ? `insert into "${this.schema}".votes (user_id, venue_id, value, updated_at) values (?, ?, 1, ?)
-             on conflict (user_id, venue_id) do update set value = 1, updated_at = excluded.updated_at where votes.value <> 1
-             returning 1 as changed`
-          : `update "${this.schema}".votes set value = 0, updated_at = ? where user_id = ? and venue_id = ? and value <> 0 returning 1 as changed`,
-        value === 1 ? [userId, venueId, at] : [at, userId, venueId],
-      );
-      const changed = rows.length > 0;
-      if (changed) this.outbox.add(em, 'vote.cast', { userId, venueId, value, castAt: at.toISOString() });
-      return { changed };
-    });
+    const envelope = this.outbox.envelope('vote.cast', { userId, venueId, value, castAt: at.toISOString() });
+    // The change and its event in one statement: one round trip, atomic; the outbox row exists only
+    // when the change returned a row. Taking back a vote never makes a vote row.
+    const change =
+      value === 1
+        ? `insert into "${this.schema}".votes (user_id, venue_id, value, updated_at) values (?, ?, 1, ?)
+           on conflict (user_id, venue_id) do update set value = 1, updated_at = excluded.updated_at where votes.value <> 1
+           returning 1`
+        : `update "${this.schema}".votes set value = 0, updated_at = ? where user_id = ? and venue_id = ? and value <> 0 returning 1`;
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `with changed as (${change}) ${EventOutbox.insertFrom(this.schema, 'changed')} returning id`,
+      [...(value === 1 ? [userId, venueId, at] : [at, userId, venueId]), ...EventOutbox.row(envelope)],
+    );
+    return { changed: rows.length > 0 };
   }
 
   async anonymise(userId: string): Promise<number> {

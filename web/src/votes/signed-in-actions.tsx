@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import { ApiRequestError } from '../api/api-request.error';
+import { useT } from '../i18n/use-t';
+import { showToast } from '../toasts/show-toast';
+import { VoteCount, type VotedVenue } from '../venues/vote-button';
+import { venuesMessages } from '../venues/venues.fr';
+import { HeartIcon } from './heart-icon';
+import { pendingCounts, shownCount } from './pending-count';
+import { useCastVote, useFavoritesQuery, useMyVoteQuery, useToggleFavorite } from './votes.queries';
+import { votesMessages } from './votes.fr';
+
+/**
+ * The spec's vote button for a signed-in person: 'Voter', or 'J’aime' once voted (a second click
+ * takes the vote back); disabled while the vote is on its way. Toasts 'Merci pour votre vote !' /
+ * 'Votre vote a été retiré' / 'Impossible d’enregistrer votre vote' (no retry).
+ */
+function VoteButton({ venue, name, dark }: { venue: VotedVenue; name: string; dark: boolean }) {
+  const t = useT(votesMessages);
+  const myVote = useMyVoteQuery(venue.id, true);
+  const cast = useCastVote(venue);
+  const voted = myVote.data?.value === 1;
+  return (
+    <Button
+      size="compact-sm"
+      variant={voted ? 'filled' : dark ? 'white' : 'light'}
+      color={voted ? 'red' : dark ? 'dark' : undefined}
+      style={{ flexShrink: 0 }}
+      aria-pressed={voted}
+      aria-label={voted ? t('votedLabel', { name }) : t('voteLabel', { name })}
+      disabled={myVote.isLoading || cast.isPending}
+      onClick={() =>
+        cast.mutate(voted ? 0 : 1, {
+          onSuccess: (answer) => showToast(answer.value === 1 ? t('voteThanks') : t('voteRemoved'), 'success'),
+          onError: (error) => {
+            // A refusal with its own words (too many votes, a new account) says them; anything else the spec's.
+            const own = error instanceof ApiRequestError && (error.status === 429 || error.status === 403) ? error.message : t('voteFailed');
+            showToast(own, 'error');
+          },
+        })
+      }
+    >
+      {voted ? t('voted') : t('vote')}
+    </Button>
+  );
+}
+
+/** The heart: in or out of 'Mes favoris'; its state comes from the one favourites list (one request for a page of cards). */
+function FavoriteButton({ venue, name, dark }: { venue: VotedVenue; name: string; dark: boolean }) {
+  const t = useT(votesMessages);
+  const favorites = useFavoritesQuery();
+  const toggle = useToggleFavorite(venue.id);
+  const favorite = toggle.isPending ? toggle.variables : (favorites.data ?? []).some((item) => item.id === venue.id);
+  return (
+    <ActionIcon
+      variant={dark ? 'white' : 'subtle'}
+      color={favorite ? 'red' : dark ? 'dark' : 'gray'}
+      size="lg"
+      radius="xl"
+      aria-pressed={favorite}
+      aria-label={favorite ? t('favoriteRemove', { name }) : t('favoriteAdd', { name })}
+      disabled={favorites.isLoading || toggle.isPending}
+      onClick={() =>
+        toggle.mutate(!favorite, {
+          onSuccess: (answer) => showToast(answer.favorite ? t('favoriteAdded') : t('favoriteRemoved'), 'success'),
+          onError: () => showToast(t('favoriteFailed'), 'error'),
+        })
+      }
+    >
+      <HeartIcon filled={favorite} />
+    </ActionIcon>
+  );
+}
+
+/**
+ * The count, the heart and the vote button of a signed-in person (its own chunk: venue-actions.tsx).
+ * The count shows their pending vote until the server's count moves (pending-count.ts).
+ */
+export function SignedInVoteActions({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
+  const tn = useT(venuesMessages);
+  const name = venue.name.trim() || tn('nameUnavailable');
+  const pending = useSyncExternalStore(pendingCounts.subscribe, () => pendingCounts.get(venue.id));
+  return (
+    <>
+      <VoteCount count={shownCount(venue.voteCount, pending, Date.now())} dark={dark} />
+      <FavoriteButton venue={venue} name={name} dark={dark} />
+      <VoteButton venue={venue} name={name} dark={dark} />
+    </>
+  );
+}
