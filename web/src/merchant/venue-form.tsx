@@ -113,6 +113,7 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
             ]}
           />
           <Textarea
+            dir="auto"
             label={t('description')}
             placeholder={t('descriptionPlaceholder')}
             autosize

@@ -118,7 +118,7 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
           </Alert>
         )}
         <Section title={t('section.description')}>
-          <Textarea label={t('description')} description={t('descriptionHint')} autosize minRows={4} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />
+          <Textarea dir="auto" label={t('description')} description={t('descriptionHint')} autosize minRows={4} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />
         </Section>
         <Section title={t('section.tags')}>
           <TagsInput

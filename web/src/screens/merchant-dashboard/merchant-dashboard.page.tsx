@@ -99,7 +99,7 @@ export function MerchantDashboardPage() {
                       plan={plan.data.plan}
                       visitorsPerDay={stats.data.visitorsPerDay}
                       votesPerDay={stats.data.votesPerDay}
-                      scoreHistory={stats.data.venues.length === 1 ? stats.data.venues[0].scoreHistory : []}
+                      scoreHistory={stats.data.venues.length === 1 ? stats.data.venues[0].scoreHistory : undefined}
                     />
                   ) : (
                     <Skeleton height={240} radius="lg" />
