@@ -1,4 +1,5 @@
 import { uniqueHex } from '@lieux/testing';
+import { call, SESSION_COOKIE, type Answer } from '@lieux/testing/e2e';
 import type { AuthStatusDto, MessageDto } from '@lieux/contracts';
 
 // What the accounts' HTTP e2e tests share: calls through the running gateway as a browser or curl
@@ -10,37 +11,11 @@ export const baseUrl = () => {
   return value;
 };
 
-export const SESSION = 'lieux_session';
+export const SESSION = SESSION_COOKIE;
+
+export { call, type Answer };
+
 /** A unique address per test run, so the shared stack never sees the same sign-up twice. */
-
-export interface Answer<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-  /** The session id the answer sets, '' when it clears the cookie, undefined when it does not touch it. */
-  session: string | undefined;
-}
-
-export async function call<T>(method: string, path: string, options: { body?: unknown; session?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.session) headers.cookie = `${SESSION}=${options.session}`;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    redirect: 'manual',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION}=`));
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as T,
-    headers: response.headers,
-    session: cookie === undefined ? undefined : cookie.slice(SESSION.length + 1).split(';')[0],
-  };
-}
-
 export function person() {
   const id = uniqueHex();
   return { email: `nadia.${id}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' };

@@ -41,6 +41,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger), adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
+    // Stripe signs the webhook's exact bytes (issue 10, POST /api/billing/stripe/webhook).
+    rawBody: true,
   });
   await installSecurity(app, env);
   const fastify = app.getHttpAdapter().getInstance();

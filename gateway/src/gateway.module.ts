@@ -19,6 +19,7 @@ import { SESSION_REDIS, SessionModule } from './session/session.module.js';
 import { SessionActorResolver } from './session/session-actor.resolver.js';
 import { VenuesController } from './venues/venues.controller.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
+import { MerchantModule } from './merchant/merchant.module.js';
 
 @Module({})
 export class GatewayModule {
@@ -32,6 +33,8 @@ export class GatewayModule {
         ExternalSignInModule.register(env, logger),
         // Content (issue 9): contact, status, site facts.
         ContentModule.register(env),
+        // Merchant workspace and billing (issue 10).
+        MerchantModule.register(env),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

@@ -21,4 +21,11 @@ describe('the gateway’s OpenID settings', () => {
     expect(production).not.toThrow(/tres-secret/);
     expect(load({ NODE_ENV: 'development', OIDC_ISSUER: 'http://127.0.0.1:4000', OIDC_CLIENT_ID: 'lieux', OIDC_CLIENT_SECRET: 's' })).not.toThrow();
   });
+
+  it('wants the webhook secret and the Pro price with a Stripe secret key, and takes a webhook secret alone', () => {
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be the webhook signing secret.*STRIPE_PRICE_PRO: must be the Stripe Price id/);
+    expect(load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_123' })().STRIPE_PRICE_PRO).toBe('price_123');
+    expect(load({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).not.toThrow();
+    expect(load({ STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
 });

@@ -141,4 +141,24 @@ export class GatewayEnv extends ProcessEnv {
   @ValidateIf((env: GatewayEnv) => env.OIDC_ISSUER !== '')
   @IsNotEmpty({ message: 'is required when OIDC_ISSUER is set' })
   OIDC_CLIENT_SECRET: string = '';
+
+  // ── Payments, Stripe (issue 10, docs/merchant.md) ──
+
+  /**
+   * Stripe's secret API key (`sk_test_…`, `sk_live_…`; a Kubernetes Secret, never logged). Empty: no
+   * online payment — `POST /api/merchant/upgrade` records a request an admin grants.
+   */
+  @IsOptional()
+  @Matches(/^(sk_(test|live)_[A-Za-z0-9]+|rk_(test|live)_[A-Za-z0-9]+)?$/, { message: 'must be a Stripe secret key (sk_test_…, sk_live_…), or empty' })
+  STRIPE_SECRET_KEY: string = '';
+
+  /** The webhook endpoint's signing secret (`whsec_…`); required with STRIPE_SECRET_KEY. Empty: `POST /api/billing/stripe/webhook` answers 404. */
+  @ValidateIf((env: GatewayEnv) => env.STRIPE_SECRET_KEY !== '' || env.STRIPE_WEBHOOK_SECRET !== '')
+  @Matches(/^whsec_[A-Za-z0-9]+$/, { message: 'must be the webhook signing secret (whsec_…), required when STRIPE_SECRET_KEY is set' })
+  STRIPE_WEBHOOK_SECRET: string = '';
+
+  /** The Stripe Price of Pro (`price_…`, 29 EUR per month); required with STRIPE_SECRET_KEY. */
+  @ValidateIf((env: GatewayEnv) => env.STRIPE_SECRET_KEY !== '')
+  @Matches(/^price_[A-Za-z0-9]+$/, { message: 'must be the Stripe Price id of Pro (price_…), required when STRIPE_SECRET_KEY is set' })
+  STRIPE_PRICE_PRO: string = '';
 }

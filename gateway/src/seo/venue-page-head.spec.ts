@@ -25,6 +25,10 @@ const VENUE: VenueDetailDto = {
   connections: [],
   similar: [],
   visitorsThisMonth: 12,
+  openingHours: [
+    { day: 'monday', opens: '09:00', closes: '23:00' },
+    { day: 'saturday', opens: '18:00', closes: '02:00' },
+  ],
 };
 const INDEX = '<html><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
 
@@ -59,6 +63,14 @@ describe('a venue page as search engines and link previews read it', () => {
       telephone: '+212 5 35 63 78 55',
     });
     expect(venueJsonLd({ ...VENUE, categoryId: 'librairie' }, 'https://lieux.ma')['@type']).toBe('LocalBusiness');
+  });
+
+  it('gives the opening hours as schema.org OpeningHoursSpecification, and none when they are not known', () => {
+    expect(venueJsonLd(VENUE, 'https://lieux.ma').openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '23:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '18:00', closes: '02:00' },
+    ]);
+    expect(venueJsonLd({ ...VENUE, openingHours: [] }, 'https://lieux.ma')).not.toHaveProperty('openingHoursSpecification');
   });
 
   it('keeps what a merchant wrote from breaking out of the page', () => {

@@ -49,7 +49,22 @@ export function venueJsonLd(venue: VenueDetailDto, baseUrl: string): Record<stri
     ...(venue.phone ? { telephone: venue.phone } : {}),
     ...(venue.website ? { sameAs: [venue.website] } : {}),
     ...(venue.tags.length > 0 ? { keywords: venue.tags.map((tag) => tag.name).join(', ') } : {}),
+    ...(venue.openingHours.length > 0 ? { openingHoursSpecification: openingHoursSpecification(venue.openingHours) } : {}),
   };
+}
+
+/**
+ * schema.org's opening hours: one specification per period, the day capitalised as schema.org names
+ * it (`https://schema.org/Monday`). A period past midnight keeps its closing time (schema.org reads
+ * `closes` before `opens` as the next day).
+ */
+export function openingHoursSpecification(periods: VenueDetailDto['openingHours']): Array<Record<string, string>> {
+  return periods.map((period) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: `https://schema.org/${period.day.charAt(0).toUpperCase()}${period.day.slice(1)}`,
+    opens: period.opens,
+    closes: period.closes,
+  }));
 }
 
 /** The `<head>` tags of a public venue page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */

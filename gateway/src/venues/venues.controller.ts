@@ -6,10 +6,10 @@ import { HomeFeedQueryDto, SearchVenuesQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
+import { isUuid } from '../http/uuid.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { isRobot, isVisitorId, newVisitorId, VisitorCounter } from './visitor-counter.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_S = 365 * 86_400;
 
 const NEXT_PAGE_HEADER_DOCS = {
@@ -70,7 +70,7 @@ export class VenuesController {
     description: `Pose au besoin le cookie \`${VISITOR_COOKIE}\` (identifiant anonyme aléatoire, HttpOnly, SameSite=Lax, un an) et compte le visiteur une fois par mois et par lieu.`,
   })
   async visit(@Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    if (!UUID.test(id)) throw new ApiException('venue_not_found');
+    if (!isUuid(id)) throw new ApiException('venue_not_found');
     if (isRobot(request.headers['user-agent'])) return;
     let visitorId = request.cookies?.[VISITOR_COOKIE];
     if (!isVisitorId(visitorId)) {

@@ -1,4 +1,4 @@
-import { expiryOf, isRobot, isVisitorId, monthOf, newVisitorId } from './visitor-counter.js';
+import { dayExpiryOf, expiryOf, isRobot, isVisitorId, monthOf, newVisitorId } from './visitor-counter.js';
 
 describe('the visitor counter’s rules', () => {
   it('leaves out robots and empty user agents, not browsers', () => {
@@ -18,5 +18,9 @@ describe('the visitor counter’s rules', () => {
     expect(monthOf(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12');
     expect(monthOf(new Date('2026-11-15T12:00:00Z'))).toBe('2026-11');
     expect(new Date(expiryOf('2026-12') * 1000).toISOString()).toBe('2027-01-11T00:00:00.000Z');
+  });
+
+  it('keeps a day’s counter 200 days: a 90-day period and the one before it', () => {
+    expect(new Date(dayExpiryOf('2026-11-22') * 1000).toISOString()).toBe('2027-06-10T00:00:00.000Z');
   });
 });

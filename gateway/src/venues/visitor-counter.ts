@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { addDays, localDay } from '@lieux/contracts';
 
 /**
  * User agents that announce a robot (crawlers, link previews, monitoring, scripts). The beacon needs
@@ -37,9 +38,21 @@ export function expiryOf(month: string): number {
 }
 
 /**
+ * A day's counter lives 200 days: the merchant's longest period (90 days) and the one before it, with
+ * some slack.
+ */
+export const DAY_COUNTER_DAYS = 200;
+
+export function dayExpiryOf(day: string): number {
+  return Math.floor(Date.parse(`${addDays(day, DAY_COUNTER_DAYS)}T00:00:00Z`) / 1000);
+}
+
+/**
  * Distinct visitors of a venue this month: one Redis HyperLogLog per venue and month
  * (`<REDIS_PREFIX>:visitors:<venueId>:<yyyy-mm>`, about 12 KB at most, ±0.81 %), fed by the venue
- * page's beacon with the anonymous visitor id, read with PFCOUNT.
+ * page's beacon with the anonymous visitor id, read with PFCOUNT. The merchant's stats (issue 10) read
+ * one more HyperLogLog per venue and day (`…:visitors:<venueId>:d:<yyyy-mm-dd>`, Africa/Casablanca days,
+ * kept DAY_COUNTER_DAYS): a day's count, and a period's distinct visitors as the union of its days.
  */
 export class VisitorCounter {
   constructor(
@@ -51,10 +64,44 @@ export class VisitorCounter {
     return `visitors:${venueId}:${month}`;
   }
 
+  private dayKeyOf(venueId: string, day: string): string {
+    return `visitors:${venueId}:d:${day}`;
+  }
+
   async record(venueId: string, visitorId: string): Promise<void> {
-    const month = monthOf(this.now());
+    const now = this.now();
+    const month = monthOf(now);
     const key = this.keyOf(venueId, month);
-    await this.redis.multi().pfadd(key, visitorId).expireat(key, expiryOf(month)).exec();
+    const day = localDay(now);
+    const dayKey = this.dayKeyOf(venueId, day);
+    await this.redis.multi().pfadd(key, visitorId).expireat(key, expiryOf(month)).pfadd(dayKey, visitorId).expireat(dayKey, dayExpiryOf(day)).exec();
+  }
+
+  /** Distinct visitors of these venues together on each day, in the days' order; null when Redis does not answer (unknown, not 0). */
+  async eachDay(venueIds: string[], days: string[]): Promise<number[] | null> {
+    if (venueIds.length === 0) return days.map(() => 0);
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const day of days) pipeline.pfcount(...(venueIds.map((venueId) => this.dayKeyOf(venueId, day)) as [string, ...string[]]));
+      const answers = (await pipeline.exec()) ?? [];
+      return answers.map(([error, count]) => {
+        if (error) throw error;
+        return Number(count);
+      });
+    } catch {
+      return null;
+    }
+  }
+
+  /** Distinct visitors over these days of these venues together (a visitor of two days or two venues counts once); null when Redis does not answer. */
+  async distinct(venueIds: string[], days: string[]): Promise<number | null> {
+    const keys = venueIds.flatMap((venueId) => days.map((day) => this.dayKeyOf(venueId, day)));
+    if (keys.length === 0) return 0;
+    try {
+      return await this.redis.pfcount(...(keys as [string, ...string[]]));
+    } catch {
+      return null;
+    }
   }
 
   /** 0 when Redis does not answer: a counter outage must not take the venue page down. */

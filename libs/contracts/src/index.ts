@@ -62,3 +62,4 @@ export type {
 } from './merchant/merchant.dto.js';
 export { STRIPE_HANDLED_EVENTS } from './merchant/merchant.rpc.js';
 export type * from './merchant/merchant.rpc.js';
+export * from './merchant/merchant-figures.js';

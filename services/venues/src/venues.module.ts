@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import { ServiceModule } from '@lieux/service-kit';
 import { CategoriesModule } from './categories/categories.module.js';
 import { VenuesModule } from './venues/venues.module.js';
+import { MerchantModule } from './merchant/merchant.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, MerchantModule], migrations: venuesMigrations });
 }

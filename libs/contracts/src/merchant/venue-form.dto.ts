@@ -4,15 +4,13 @@ import {
   IsArray,
   IsDefined,
   IsIn,
-  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -73,23 +71,15 @@ const WebsiteRule = () =>
 const PhoneRule = () =>
   rules(BlankIsNull(), WhenGiven(), IsString({ message: MERCHANT_MESSAGES.phoneInvalid }), Matches(/^\+?[0-9 ().-]{6,30}$/, { message: MERCHANT_MESSAGES.phoneInvalid }));
 const DescriptionRule = () => rules(BlankIsNull(), WhenGiven(), IsString({ message: MERCHANT_MESSAGES.descriptionMax }), MaxLength(2000, { message: MERCHANT_MESSAGES.descriptionMax }));
+/** A finite number between `min` and `max`; a missing value is IsDefined's to report (one message per fault). */
+const NumberBetween = (min: number, max: number, message: string) =>
+  ValidateBy({ name: 'numberBetween', validator: { validate: (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) } }, { message });
 /** Latitude and longitude come together or not at all. */
+const bothOrNone = (venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null;
 const LatitudeRule = () =>
-  rules(
-    ValidateIf((venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null),
-    IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MERCHANT_MESSAGES.latitudeInvalid }),
-    Min(-90, { message: MERCHANT_MESSAGES.latitudeInvalid }),
-    Max(90, { message: MERCHANT_MESSAGES.latitudeInvalid }),
-  );
+  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-90, 90, MERCHANT_MESSAGES.latitudeInvalid));
 const LongitudeRule = () =>
-  rules(
-    ValidateIf((venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null),
-    IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }),
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MERCHANT_MESSAGES.longitudeInvalid }),
-    Min(-180, { message: MERCHANT_MESSAGES.longitudeInvalid }),
-    Max(180, { message: MERCHANT_MESSAGES.longitudeInvalid }),
-  );
+  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-180, 180, MERCHANT_MESSAGES.longitudeInvalid));
 /** Tag names as the merchant types them ("Rooftop", "Brunch"): an unknown name becomes a new tag. */
 const TagsRule = () =>
   rules(

@@ -22,6 +22,8 @@ const E2E_SMTP_PORT = 1025 + PORT_OFFSET;
 const E2E_OIDC_PORT = 1090 + PORT_OFFSET;
 /** The e2e gateway's port (the stack's manifest puts it on 3000), for PUBLIC_URL and the OpenID redirect URI. */
 const E2E_GATEWAY_PORT = 3000 + PORT_OFFSET;
+/** The Stripe webhook's signing secret in e2e runs (a test value: it signs nothing real). */
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2eLieuxTestSecret';
 export async function startE2eStack() {
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(urlFromEnv('DATABASE_URL'), `lieux_e2e_${id}`);
@@ -59,6 +61,9 @@ export async function startE2eStack() {
     CONTACT_LIMIT_PER_IP_PER_HOUR: '8',
     STATUS_CHECK_INTERVAL_MS: '2000',
     STATUS_WEB_URL: `http://127.0.0.1:${3000 + PORT_OFFSET}`,
+    // Merchant workspace (issue 10): the Stripe webhook is on (the tests sign with this secret); without
+    // STRIPE_SECRET_KEY an upgrade is a request an admin grants.
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
@@ -81,6 +86,7 @@ export async function startE2eStack() {
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   // What the admin service stored (contact messages), read by the content tests.
   process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
   return running;
 }
 

@@ -3,6 +3,7 @@ import { UsersMigration } from './migration-20261123000100-users.js';
 import { PasswordResetMigration } from './migration-20261124000100-password-reset.js';
 import { ExternalSignInMigration } from './migration-20261125000100-external-sign-in.js';
 import { SecurityLogMigration } from './migration-20261125000200-security-log.js';
+import { PlanRequestsMigration } from './migration-20261126000100-plan-requests.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -13,4 +14,5 @@ export const authMigrations: MigrationObject[] = [
   { name: 'Migration20261124000100_password_reset', class: PasswordResetMigration },
   { name: 'Migration20261125000100_external_sign_in', class: ExternalSignInMigration },
   { name: 'Migration20261125000200_security_log', class: SecurityLogMigration },
+  { name: 'Migration20261126000100_plan_requests', class: PlanRequestsMigration },
 ];

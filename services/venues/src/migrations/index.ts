@@ -5,6 +5,7 @@ import { SimilarVenuesIndexMigration } from './migration-20261121000300-similar-
 import { CityInSearchDocumentMigration } from './migration-20261121000400-city-in-search-document.js';
 import { CellInSearchDocumentMigration } from './migration-20261121000500-cell-in-search-document.js';
 import { VenueVoteDaysMigration } from './migration-20261121000600-venue-vote-days.js';
+import { MerchantWorkspaceMigration } from './migration-20261123000100-merchant-workspace.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261121000400_city_in_search_document', class: CityInSearchDocumentMigration },
   { name: 'Migration20261121000500_cell_in_search_document', class: CellInSearchDocumentMigration },
   { name: 'Migration20261121000600_venue_vote_days', class: VenueVoteDaysMigration },
+  { name: 'Migration20261123000100_merchant_workspace', class: MerchantWorkspaceMigration },
 ];

@@ -1,4 +1,4 @@
-import type { PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { OpeningPeriodDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
 import type { FeedPosition } from '../domain/feed-cursor.js';
 
 /** A venue of a feed page with its place in the feed's order (the next page's cursor). */
@@ -12,6 +12,8 @@ export interface VenueRecord {
   venue: VenueDto;
   ownerUserId: string | null;
   connections: VenueConnectionDto[];
+  /** Its opening periods, Monday first (issue 10). */
+  openingHours: OpeningPeriodDto[];
 }
 
 /** The venues' public reads. The use cases see only this; PostgreSQL is one implementation. */

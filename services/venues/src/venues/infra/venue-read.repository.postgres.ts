@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PreparedRead } from '@lieux/persistence';
-import type { PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { OpeningPeriodDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
 import type { FeedEntry, VenueReadRepository, VenueRecord } from '../app/venue-read.repository.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
+import { openingHoursColumn } from '../../merchant/infra/merchant-venue-row.js';
 
 type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
 
@@ -21,9 +22,9 @@ const FEED_AFTER = new PreparedRead<FeedRow>(
     and (coalesce(v.score, -1), v.created_at, v.id) < ($2::real, $3::timestamptz, $4::uuid)
     order by ${FEED_ORDER} limit $1`,
 );
-const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[] }>(
+const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; opening_hours: OpeningPeriodDto[] }>(
   'venues_by_slug',
-  (s) => `select ${venueCardColumns(s)}, v.owner_user_id,
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)},
     coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref) order by c.provider)
       from "${s}".venue_connections c where c.venue_id = v.id), '[]'::json) as connections
     from "${s}".venues v where v.slug = $1`,
@@ -71,7 +72,7 @@ export class PostgresVenueReadRepository implements VenueReadRepository {
 
   async findBySlug(slug: string): Promise<VenueRecord | undefined> {
     const [row] = await BY_SLUG.all(this.em, [slug]);
-    return row ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections } : undefined;
+    return row ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections, openingHours: row.opening_hours } : undefined;
   }
 
   async similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]> {

@@ -1,0 +1,149 @@
+import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  API,
+  DEFAULT_STATS_PERIOD,
+  MERCHANT_MESSAGES,
+  PRO_PRICE_EUR_PER_MONTH,
+  RPC,
+  canCreateVenue,
+  planVenueLimit,
+  type MerchantStatsDto,
+  type MerchantVenueDto,
+  type OnboardingDto,
+  type PlanDto,
+  type TagDto,
+  type UpgradeResultDto,
+  type WeeklyGoalDto,
+} from '@lieux/contracts';
+import { CreateVenueDto, MerchantStatsQueryDto, SetWeeklyGoalDto, UpdateVenueDto } from '@lieux/contracts/dto';
+import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { Allow } from '../actor/allow.decorator.js';
+import { CallContext } from '../actor/call-context.decorator.js';
+import { StripeBilling } from '../billing/stripe-billing.js';
+import { ApiException } from '../http/api-exception.js';
+import { isUuid } from '../http/uuid.js';
+import { ApiRoute } from '../http/api-route.decorator.js';
+import { VisitorCounter } from '../venues/visitor-counter.js';
+import { withVisitors } from './merchant-stats.visitors.js';
+
+/** A venue id of the path, or 404 before any request leaves. */
+function venueId(id: string): string {
+  if (!isUuid(id)) throw new ApiException('venue_not_found');
+  return id;
+}
+
+/**
+ * The merchant workspace (issue 10): thin — the venues service owns venues, limits and figures, the
+ * auth service plan requests; the gateway adds the visitors it counts and opens Stripe Checkout.
+ */
+@ApiTags('merchant')
+@Controller()
+export class MerchantController {
+  constructor(
+    @Inject(ServiceClient) private readonly services: ServiceClient,
+    @Inject(VisitorCounter) private readonly visitors: VisitorCounter,
+    @Inject(StripeBilling) private readonly billing: StripeBilling,
+  ) {}
+
+  @ApiRoute(API.merchantVenues.create, {
+    summary: 'Créer un lieu (commerçant connecté) : en attente de modération',
+    description:
+      'Le slug est dérivé du nom (minuscules, sans accents, sans caractères spéciaux, espaces en tirets), rendu unique par -2, -3… ; le propriétaire est l’utilisateur connecté, quel que soit `ownerUserId`. 403 `venue_limit_reached` au-delà de l’offre (Free 1, Pro 5).',
+  })
+  @Allow('merchant', 'admin')
+  create(@Body() body: CreateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
+    const { name, categoryId, address, city, country, phone, website, description, latitude, longitude, tags, openingHours } = body;
+    return this.services.request(RPC.venuesCreate, { name, categoryId, address, city, country, phone, website, description, latitude, longitude, tags, openingHours }, context);
+  }
+
+  @ApiRoute(API.merchantVenues.update, {
+    summary: 'Modifier un lieu (son propriétaire ou un administrateur)',
+    description:
+      'Seuls les champs donnés changent. Changer le nom, la catégorie, l’adresse, la ville ou la position d’un lieu publié le renvoie en modération ; la description, le contact, les tags et les horaires non. 403 `venue_not_owned` pour le lieu d’un autre.',
+  })
+  @Allow('merchant', 'admin')
+  update(@Param('id') id: string, @Body() body: UpdateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
+    return this.services.request(RPC.venuesUpdate, { venueId: venueId(id), changes: { ...body } }, context);
+  }
+
+  @ApiRoute(API.merchantVenues.list, { summary: 'Mes lieux, tous statuts, avec métriques, score et horaires' })
+  @Allow('merchant', 'admin')
+  list(@CallContext() context: RpcCallContext): Promise<MerchantVenueDto[]> {
+    return this.services.request(RPC.venuesMerchantList, {}, context);
+  }
+
+  @ApiRoute(API.merchantVenues.show, { summary: 'Un de mes lieux (écran de modification)' })
+  @Allow('merchant', 'admin')
+  show(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
+    return this.services.request(RPC.venuesMerchantShow, { venueId: venueId(id) }, context);
+  }
+
+  @ApiRoute(API.merchant.stats, {
+    summary: 'Mes chiffres réels : visiteurs distincts, votes, abonnés, interactions, avec la période précédente ; séries par jour',
+    description: 'Rien n’est inventé : null où il n’y a pas de donnée. L’historique du score est vide tant que le calcul des scores ne le publie pas.',
+  })
+  @Allow('merchant', 'admin')
+  async stats(@Query() query: MerchantStatsQueryDto, @CallContext() context: RpcCallContext): Promise<MerchantStatsDto> {
+    const stats = await this.services.request(RPC.venuesMerchantStats, { days: query.days ?? DEFAULT_STATS_PERIOD, ...(query.venueId ? { venueId: query.venueId } : {}) }, context);
+    return withVisitors(stats, this.visitors);
+  }
+
+  @ApiRoute(API.merchant.onboarding, { summary: 'Les étapes de l’onboarding, calculées par le serveur' })
+  @Allow('merchant', 'admin')
+  onboarding(@CallContext() context: RpcCallContext): Promise<OnboardingDto> {
+    return this.services.request(RPC.venuesMerchantOnboarding, {}, context);
+  }
+
+  @ApiRoute(API.merchant.setGoal, { summary: 'Fixer mon objectif hebdomadaire de votes (null : objectif calculé)' })
+  @Allow('merchant', 'admin')
+  setGoal(@Body() body: SetWeeklyGoalDto, @CallContext() context: RpcCallContext): Promise<WeeklyGoalDto> {
+    return this.services.request(RPC.venuesMerchantSetGoal, { target: body.target ?? null }, context);
+  }
+
+  @ApiRoute(API.merchant.plan, { summary: 'Mon offre : limite de lieux, lieux utilisés, demande de passage à Pro en attente' })
+  @Allow('merchant', 'admin')
+  async plan(@CallContext() context: RpcCallContext): Promise<PlanDto> {
+    const plan = context.actor?.plan ?? 'free';
+    const [{ used }, { request }] = await Promise.all([
+      this.services.request(RPC.venuesPlanUsage, {}, context),
+      this.services.request(RPC.authPlanRequestShowOwn, {}, context),
+    ]);
+    const limit = planVenueLimit(plan);
+    return {
+      plan,
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      canCreateVenue: context.actor?.role === 'admin' || canCreateVenue(plan, used),
+      pendingRequest: request,
+      billing: this.billing.mode,
+      proPriceEurPerMonth: PRO_PRICE_EUR_PER_MONTH,
+    };
+  }
+
+  @ApiRoute(API.merchant.upgrade, {
+    summary: 'Passer à Pro : Stripe Checkout quand le paiement est configuré, sinon une demande validée par un administrateur',
+    description: 'Ne change jamais l’offre à lui seul : le webhook Stripe signé ou un administrateur le fait.',
+  })
+  @Allow('merchant')
+  async upgrade(@CallContext() context: RpcCallContext): Promise<UpgradeResultDto> {
+    if (this.billing.mode === 'manual') {
+      const request = await this.services.request(RPC.authPlanRequestCreate, {}, context);
+      return { outcome: 'pending', checkoutUrl: null, request, message: MERCHANT_MESSAGES.upgradeRequested };
+    }
+    if (context.actor?.plan === 'pro') throw new ApiException('already_pro');
+    let checkoutUrl: string;
+    try {
+      checkoutUrl = await this.billing.checkoutUrl(context.actor?.userId ?? '');
+    } catch {
+      throw new ApiException('checkout_unavailable');
+    }
+    return { outcome: 'checkout', checkoutUrl, request: null, message: '' };
+  }
+
+  @ApiRoute(API.tags.list, { summary: 'Tous les tags (suggestions de l’écran de contenu)' })
+  tags(@CallContext() context: RpcCallContext): Promise<TagDto[]> {
+    return this.services.request(RPC.venuesTagsList, {}, context);
+  }
+}

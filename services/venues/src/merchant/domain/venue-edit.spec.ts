@@ -1,0 +1,54 @@
+import type { EditableVenue } from './venue-edit.js';
+import { planVenueEdit } from './venue-edit.js';
+
+const venue: EditableVenue = {
+  name: 'Café Clock',
+  categoryId: 'cafe',
+  address: '7 Derb el Magana',
+  city: 'Fès',
+  description: 'Un café',
+  phone: '+212 5 35 63 78 55',
+  website: null,
+  latitude: 34.06,
+  longitude: -4.97,
+  tags: ['Brunch', 'Rooftop'],
+  openingHours: [{ day: 'monday', opens: '09:00', closes: '23:00' }],
+  status: 'approved',
+  phoneVerified: true,
+};
+
+describe('what an edit does to a venue', () => {
+  it.each(['name', 'categoryId', 'address', 'city'] as const)('sends an approved venue back to moderation when %s changes', (field) => {
+    const edit = planVenueEdit(venue, { [field]: 'Autre valeur' });
+    expect(edit).toMatchObject({ changedFields: [field], status: 'pending', backToModeration: true });
+  });
+
+  it('sends it back when the position moves', () => {
+    expect(planVenueEdit(venue, { latitude: 34.1, longitude: -4.97 })).toMatchObject({ changedFields: ['latitude'], status: 'pending' });
+  });
+
+  it('keeps it approved when only content changes: description, contact, tags, opening hours', () => {
+    const edit = planVenueEdit(venue, {
+      description: 'Le meilleur café de Fès',
+      website: 'https://cafeclock.com',
+      tags: ['Brunch', 'Wifi'],
+      openingHours: [{ day: 'tuesday', opens: '10:00', closes: '22:00' }],
+    });
+    expect(edit).toEqual({ changedFields: ['description', 'website', 'tags', 'openingHours'], status: 'approved', phoneVerified: true, backToModeration: false });
+  });
+
+  it('takes fields given with their current value for no change (tags in any order and case, hours in any order)', () => {
+    const edit = planVenueEdit(venue, { name: 'Café Clock', tags: ['rooftop', 'brunch'], openingHours: [...venue.openingHours], website: null });
+    expect(edit).toMatchObject({ changedFields: [], status: 'approved', backToModeration: false });
+  });
+
+  it('unverifies a changed phone number, and keeps a pending venue pending', () => {
+    expect(planVenueEdit(venue, { phone: '+212 6 00 00 00 00' })).toMatchObject({ phoneVerified: false, status: 'approved' });
+    expect(planVenueEdit({ ...venue, status: 'pending' }, { name: 'Nouveau nom' })).toMatchObject({ status: 'pending', backToModeration: false });
+  });
+
+  it('resubmits a rejected venue on any real change, not on an empty one', () => {
+    expect(planVenueEdit({ ...venue, status: 'rejected' }, { description: 'Corrigée' }).status).toBe('pending');
+    expect(planVenueEdit({ ...venue, status: 'rejected' }, {}).status).toBe('rejected');
+  });
+});

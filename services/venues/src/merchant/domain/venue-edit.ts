@@ -1,0 +1,67 @@
+import { MODERATED_VENUE_FIELDS, type OpeningPeriodDto, type UpdateVenueDto, type VenueStatus } from '@lieux/contracts';
+
+/** The editable state of a venue, as the edit compares it. */
+export interface EditableVenue {
+  name: string;
+  categoryId: string;
+  address: string;
+  city: string;
+  description: string | null;
+  phone: string | null;
+  website: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Tag names, in any order. */
+  tags: string[];
+  openingHours: OpeningPeriodDto[];
+  status: VenueStatus;
+  phoneVerified: boolean;
+}
+
+export type EditedField = keyof UpdateVenueDto;
+
+/** What an edit does to a venue: the fields that really change, and its status afterwards. */
+export interface VenueEdit {
+  changedFields: EditedField[];
+  status: VenueStatus;
+  /** A verified phone number that changes is no longer verified. */
+  phoneVerified: boolean;
+  /** An approved venue went back to `pending`. */
+  backToModeration: boolean;
+}
+
+const SCALAR_FIELDS = ['name', 'categoryId', 'address', 'city', 'description', 'phone', 'website', 'latitude', 'longitude'] as const;
+
+const sameTags = (a: string[], b: string[]) => {
+  const key = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()))].sort().join('\n');
+  return key(a) === key(b);
+};
+const periodKey = (period: OpeningPeriodDto) => `${period.day} ${period.opens} ${period.closes}`;
+const sameHours = (a: OpeningPeriodDto[], b: OpeningPeriodDto[]) => a.map(periodKey).sort().join('\n') === b.map(periodKey).sort().join('\n');
+
+/**
+ * The moderation rule of an edit (docs/merchant.md): changing what identifies the place
+ * (MODERATED_VENUE_FIELDS) sends an approved venue back to `pending`; content (description, contact,
+ * tags, opening hours) does not. Any real change of a rejected venue resubmits it (`pending`). A pending
+ * venue stays pending. Fields given with their current value are no change.
+ */
+export function planVenueEdit(current: EditableVenue, changes: UpdateVenueDto): VenueEdit {
+  const changedFields: EditedField[] = [];
+  for (const field of SCALAR_FIELDS) {
+    const next = changes[field];
+    if (next !== undefined && (next ?? null) !== current[field]) changedFields.push(field);
+  }
+  if (changes.tags !== undefined && !sameTags(changes.tags, current.tags)) changedFields.push('tags');
+  if (changes.openingHours !== undefined && !sameHours(changes.openingHours, current.openingHours)) changedFields.push('openingHours');
+
+  const identityChanged = changedFields.some((field) => (MODERATED_VENUE_FIELDS as readonly string[]).includes(field));
+  let status = current.status;
+  if (current.status === 'approved' && identityChanged) status = 'pending';
+  if (current.status === 'rejected' && changedFields.length > 0) status = 'pending';
+  return {
+    changedFields,
+    status,
+    phoneVerified: current.phoneVerified && !changedFields.includes('phone'),
+    backToModeration: current.status === 'approved' && status === 'pending',
+  };
+}

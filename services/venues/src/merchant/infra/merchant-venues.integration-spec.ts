@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jest } from '@jest/globals';
+import type { Actor, CreateVenueRequest } from '@lieux/contracts';
+import { EventOutbox } from '@lieux/service-kit';
+import { createTestDatabase, type TestDatabase } from '@lieux/testing';
+import { openVenuesDatabase } from '../../venues-database.js';
+import { ShowPlaceUseCase } from '../../venues/app/venue-queries.usecases.js';
+import { PostgresVenueReadRepository } from '../../venues/infra/venue-read.repository.postgres.js';
+import { MerchantStatsUseCase, OnboardingUseCase, SetWeeklyGoalUseCase, WeeklyGoalReader } from '../app/merchant-stats.usecases.js';
+import { CreateVenueUseCase, ListMerchantVenuesUseCase, PlanUsageUseCase, UpdateVenueUseCase } from '../app/merchant-venues.usecases.js';
+import { PostgresMerchantVenueRepository } from './merchant-venue.repository.postgres.js';
+
+jest.setTimeout(60_000);
+
+const merchant = (plan: Actor['plan'] = 'free'): Actor => ({ userId: randomUUID(), role: 'merchant', plan });
+const form = (name: string, extra: Partial<CreateVenueRequest> = {}): CreateVenueRequest => ({ name, categoryId: 'cafe', address: '7 Derb el Magana', city: 'Fès', ...extra });
+// Sunday 22 November 2026, 12:00 in Casablanca.
+const NOW = new Date('2026-11-22T11:00:00Z');
+
+describe('the merchant workspace on a real PostgreSQL', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openVenuesDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+
+  const repository = () => new PostgresMerchantVenueRepository(orm.em.fork(), new EventOutbox());
+  const create = (actor: Actor, request: CreateVenueRequest) => new CreateVenueUseCase(repository()).execute(actor, request);
+  const update = (actor: Actor, venueId: string, changes: Parameters<UpdateVenueUseCase['execute']>[1]['changes']) =>
+    new UpdateVenueUseCase(repository()).execute(actor, { venueId, changes });
+  const stats = (actor: Actor, days: 7 | 30 | 90 = 7) => {
+    const venues = repository();
+    return new MerchantStatsUseCase(venues, new WeeklyGoalReader(venues), () => NOW).execute(actor, { days });
+  };
+  const sql = <T extends object>(text: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(text, params);
+  const outbox = (subject: string, venueId: string) =>
+    sql<{ payload: { payload: Record<string, unknown> } }>(`select payload from venues.outbox where subject = ? and payload->'payload'->>'venueId' = ?`, [subject, venueId]);
+
+  describe('creating a venue', () => {
+    it('makes it pending, owned by the actor, with the spec’s slug, tags, hours, and venue.created in the outbox', async () => {
+      const owner = merchant();
+      const venue = await create(owner, form("Café L'Oasis & Co", { tags: ['Rooftop', 'Brunch'], openingHours: [{ day: 'monday', opens: '18:00', closes: '02:00' }], website: '', phone: '  ' }));
+      expect(venue).toMatchObject({ slug: 'cafe-loasis-co', status: 'pending', country: 'Maroc', website: null, phone: null, message: 'Lieu créé avec succès !' });
+      expect(venue.tags.map((tag) => tag.name)).toEqual(['Brunch', 'Rooftop']);
+      expect(venue.openingHours).toEqual([{ day: 'monday', opens: '18:00', closes: '02:00' }]);
+      const [{ owner_user_id }] = await sql<{ owner_user_id: string }>('select owner_user_id from venues.venues where id = ?', [venue.id]);
+      expect(owner_user_id).toBe(owner.userId);
+      const [event] = await outbox('venue.created', venue.id);
+      expect(event.payload.payload).toMatchObject({ venueId: venue.id, slug: 'cafe-loasis-co', ownerUserId: owner.userId, status: 'pending' });
+    });
+
+    it('suffixes a taken slug: -2, then -3', async () => {
+      const first = await create(merchant(), form('Le Riad Bleu'));
+      const second = await create(merchant(), form('Le  Riad   Bleu'));
+      const third = await create(merchant(), form('le riad bleu!'));
+      expect([first.slug, second.slug, third.slug]).toEqual(['le-riad-bleu', 'le-riad-bleu-2', 'le-riad-bleu-3']);
+    });
+
+    it('refuses an unknown category', async () => {
+      await expect(create(merchant(), form('Nulle Part', { categoryId: 'nope' }))).rejects.toMatchObject({ code: 'category_unknown' });
+    });
+
+    it('holds a free merchant to one venue, even with concurrent requests, and a pro to five', async () => {
+      const free = merchant('free');
+      const results = await Promise.allSettled([create(free, form('Premier')), create(free, form('Second'))]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'venue_limit_reached' } });
+
+      const pro = { ...merchant('pro') };
+      for (let index = 1; index <= 5; index += 1) await create(pro, form(`Pro ${index}`));
+      await expect(create(pro, form('Pro 6'))).rejects.toMatchObject({ code: 'venue_limit_reached' });
+      // Downgraded: the five stay, a new one is refused.
+      await expect(create({ ...pro, plan: 'free' }, form('Encore'))).rejects.toMatchObject({ code: 'venue_limit_reached' });
+      expect(await new PlanUsageUseCase(repository()).execute(pro)).toEqual({ used: 5 });
+      expect(await new ListMerchantVenuesUseCase(repository()).execute({ ...pro, plan: 'free' })).toHaveLength(5);
+    });
+
+    it('refuses consumers', async () => {
+      await expect(create({ userId: randomUUID(), role: 'consumer', plan: 'free' }, form('Chez Moi'))).rejects.toMatchObject({ code: 'merchant_only' });
+    });
+  });
+
+  describe('editing a venue', () => {
+    it('lets only its owner or an admin edit it', async () => {
+      const owner = merchant();
+      const venue = await create(owner, form('Dar Mima'));
+      await expect(update(merchant(), venue.id, { description: 'Pirate' })).rejects.toMatchObject({ code: 'venue_not_owned' });
+      await expect(update(owner, randomUUID(), { description: 'Nulle part' })).rejects.toMatchObject({ code: 'venue_not_found' });
+      const byAdmin = await update({ userId: randomUUID(), role: 'admin', plan: 'free' }, venue.id, { description: 'Revue par un admin' });
+      expect(byAdmin.description).toBe('Revue par un admin');
+    });
+
+    it('keeps an approved venue public for content, sends it back to moderation for its identity, and tells venue.updated', async () => {
+      const owner = merchant();
+      const venue = await create(owner, form('Le Fondouk'));
+      await sql(`update venues.venues set status = 'approved', phone_verified = true, phone = '+212 5 00 00 00 00' where id = ?`, [venue.id]);
+
+      const content = await update(owner, venue.id, { description: 'Cuisine de la médina', tags: ['Terrasse'], openingHours: [{ day: 'friday', opens: '12:00', closes: '15:00' }, { day: 'friday', opens: '19:00', closes: '23:30' }] });
+      expect(content).toMatchObject({ status: 'approved', description: 'Cuisine de la médina', message: 'Lieu mis à jour' });
+      expect(content.openingHours).toHaveLength(2);
+      expect(content.tags).toEqual([{ id: 'terrasse', name: 'Terrasse' }]);
+
+      const renamed = await update(owner, venue.id, { name: 'Le Fondouk Fès', phone: '+212 6 11 11 11 11' });
+      expect(renamed).toMatchObject({ status: 'pending', name: 'Le Fondouk Fès', slug: 'le-fondouk', phoneVerified: false, message: expect.stringContaining('modération') });
+      const events = (await outbox('venue.updated', venue.id)).map((row) => row.payload.payload);
+      expect(events).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ status: 'approved', previousStatus: 'approved', changedFields: ['description', 'tags', 'openingHours'] }),
+          expect.objectContaining({ status: 'pending', previousStatus: 'approved', changedFields: ['name', 'phone'] }),
+        ]),
+      );
+    });
+
+    it('shows the opening hours on the venue page', async () => {
+      const owner = merchant();
+      const venue = await create(owner, form('Horaires', { openingHours: [{ day: 'sunday', opens: '10:00', closes: '18:00' }, { day: 'monday', opens: '09:00', closes: '17:00' }] }));
+      const page = await new ShowPlaceUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute(venue.slug, owner);
+      expect(page.openingHours).toEqual([{ day: 'monday', opens: '09:00', closes: '17:00' }, { day: 'sunday', opens: '10:00', closes: '18:00' }]);
+    });
+  });
+
+  describe('stats', () => {
+    it('sums the period’s votes and the previous period’s, per day, and never invents followers', async () => {
+      const owner = merchant('pro');
+      const a = await create(owner, form('Stat A'));
+      const b = await create(owner, form('Stat B'));
+      await sql(`update venues.venues set instagram_followers = 1200 where id = ?`, [a.id]);
+      // 7-day period: 16–22 November; the previous: 9–15 November.
+      for (const [venueId, day, votes] of [[a.id, '2026-11-22', 3], [a.id, '2026-11-16', 2], [b.id, '2026-11-20', -1], [a.id, '2026-11-15', 4], [b.id, '2026-11-09', 1], [a.id, '2026-11-08', 50]] as const) {
+        await sql('insert into venues.venue_vote_days (venue_id, day, votes) values (?, ?, ?)', [venueId, day, votes]);
+      }
+      const result = await stats(owner, 7);
+      expect(result).toMatchObject({ days: 7, from: '2026-11-16', to: '2026-11-22' });
+      expect(result.totals.votes).toEqual({ current: 4, previous: 5, changePercent: -20 });
+      expect(result.totals.followers).toEqual({ current: 1200, previous: null, changePercent: null });
+      expect(result.totals.engagement).toEqual({ current: null, previous: null, changePercent: null });
+      expect(result.votesPerDay.map((point) => point.value)).toEqual([2, 0, 0, 0, -1, 0, 3]);
+      const statsA = result.venues.find((venue) => venue.venueId === a.id);
+      expect(statsA?.metrics.votes).toEqual({ current: 5, previous: 4, changePercent: 25 });
+      expect(statsA?.scoreHistory).toEqual([]);
+      // This week (from Monday 16th): 4 net votes; the four weeks before: 4 + 50 + 0 + 0 (+ 1) → computed target.
+      expect(result.goal).toMatchObject({ metric: 'votes', current: 4, source: 'computed', weekStart: '2026-11-16', target: Math.ceil(((5 + 50) / 4) * 1.2) });
+      expect(result.tip.venueId).not.toBeNull();
+
+      const goal = await new SetWeeklyGoalUseCase(repository(), new WeeklyGoalReader(repository()), () => NOW).execute(owner, { target: 8 });
+      expect(goal).toMatchObject({ target: 8, current: 4, progressPercent: 50, source: 'merchant' });
+      expect((await stats(owner)).goal.source).toBe('merchant');
+    });
+
+    it('computes the onboarding facts from the venues', async () => {
+      const owner = merchant();
+      const onboarding = () => new OnboardingUseCase(repository()).execute(owner);
+      expect(await onboarding()).toMatchObject({ hasVenue: false, completedSteps: 0 });
+      const venue = await create(owner, form('Profil', { description: 'Une description de plus de trente caractères.', phone: '+212 5 22 00 00 00', tags: ['Wifi'], openingHours: [{ day: 'monday', opens: '08:00', closes: '20:00' }] }));
+      await sql(`insert into venues.venue_connections (venue_id, provider, account_ref) values (?, 'instagram', 'profil.ma')`, [venue.id]);
+      expect(await onboarding()).toEqual({ hasVenue: true, hasInstagram: true, hasFacebook: false, profileComplete: true, completedSteps: 3, totalSteps: 4 });
+    });
+  });
+});
