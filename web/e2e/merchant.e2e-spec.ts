@@ -20,7 +20,7 @@ async function signUpAsMerchant(page: Page, email: string): Promise<void> {
   await page.getByRole('link', { name: merchantFr['hero.cta'] }).first().click();
   await page.waitForURL((url) => url.pathname === '/signup' && url.searchParams.get('role') === 'merchant');
   await page.getByLabel(signupFr.firstName).fill('Karim');
-  await page.getByLabel(signupFr.lastName, { exact: true }).fill('Bennani');
+  await page.getByLabel(signupFr.lastName, { exact: false }).nth(1).fill('Bennani'); // the first is 'Prénom'
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByLabel('Mot de passe', { exact: false }).first().fill('motdepasse-commerce');
   await page.getByRole('button', { name: signupFr.submit }).click();
@@ -34,6 +34,7 @@ describe('the merchant workspace in the browser', () => {
   beforeAll(async () => {
     browser = await launchTestBrowser();
     ({ page } = browser);
+    page.setDefaultTimeout(15_000);
     await browser.context.grantPermissions(['geolocation']);
     await browser.context.setGeolocation(FES);
   });
