@@ -3,8 +3,7 @@ import type { workspaceFr } from './workspace.fr';
 
 export const workspaceAr = {
   'dashboard.screenTitle': 'لوحة التحكم',
-  'dashboard.title': 'مرحبًا {name}',
-  'dashboard.titleAnonymous': 'لوحة التحكم',
+  'dashboard.greeting': 'مرحبًا {name}: أماكنك وأرقامها وما يساعدها على التقدم.',
   'dashboard.subtitle': 'أماكنك وأرقامها وما يساعدها على التقدم.',
   'dashboard.loadFailed': 'حدثت أخطاء أثناء تحميل البيانات…',
   'dashboard.retry': 'إعادة المحاولة',

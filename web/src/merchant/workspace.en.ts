@@ -3,8 +3,7 @@ import type { workspaceFr } from './workspace.fr';
 
 export const workspaceEn = {
   'dashboard.screenTitle': 'Dashboard',
-  'dashboard.title': 'Hello {name}',
-  'dashboard.titleAnonymous': 'Your dashboard',
+  'dashboard.greeting': 'Hello {name}: your venues, their numbers and what can help them grow.',
   'dashboard.subtitle': 'Your venues, their numbers and what can help them grow.',
   'dashboard.loadFailed': 'Some data could not be loaded…',
   'dashboard.retry': 'Try again',

@@ -6,8 +6,7 @@ import { defineMessages } from '../i18n/message-catalog';
  */
 export const workspaceFr = {
   'dashboard.screenTitle': 'Tableau de bord',
-  'dashboard.title': 'Bonjour {name}',
-  'dashboard.titleAnonymous': 'Votre tableau de bord',
+  'dashboard.greeting': 'Bonjour {name} : vos lieux, leurs chiffres et ce qui peut les faire progresser.',
   'dashboard.subtitle': 'Vos lieux, leurs chiffres et ce qui peut les faire progresser.',
   'dashboard.loadFailed': 'Des erreurs sont survenues lors du chargement des données…',
   'dashboard.retry': 'Réessayer',
