@@ -6,7 +6,7 @@ import { venueFormFr } from '../src/merchant/venue-form.fr';
 import { workspaceFr } from '../src/merchant/workspace.fr';
 import { merchantFr } from '../src/screens/merchant/merchant.fr';
 import { signupFr } from '../src/screens/signup/signup.fr';
-import { openIn } from './page-checks.e2e-helpers';
+import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 
 // The merchant's journey in a real browser against the real stack (issue 10): sign up from the
 // business page, create a venue with the browser's position, see it pending on the dashboard, hit
@@ -80,6 +80,15 @@ describe('the merchant workspace in the browser', () => {
     await page.getByText(MERCHANT_MESSAGES.descriptionMax, { exact: true }).waitFor();
     await page.getByLabel(venueFormFr.description).fill('Un café sur les remparts, thé à la menthe et pâtisseries.');
 
+    // A click on the map places the pin there: latitude and longitude follow.
+    await page.getByRole('region', { name: venueFormFr.mapLabel }).click();
+    const latitudeField = await page.getByLabel(venueFormFr.latitude).elementHandle();
+    await page.waitForFunction((field) => (field as HTMLInputElement).value !== '', latitudeField);
+    const placed = Number(await page.getByLabel(venueFormFr.latitude).inputValue());
+    expect(placed).toBeGreaterThan(20);
+    expect(placed).toBeLessThan(37);
+    expect(await seriousAxeViolations(page, '/lieu/nouveau')).toEqual([]);
+
     // 'Ma position': the browser's position fills latitude and longitude.
     await page.getByRole('button', { name: venueFormFr.myPosition }).click();
     await page.getByText(venueFormFr['geo.success'], { exact: true }).waitFor();
@@ -101,6 +110,13 @@ describe('the merchant workspace in the browser', () => {
     await page.locator('[data-quota="full"]').getByText(workspaceFr['quota.full'], { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: workspaceFr['action.addVenue'] }).isDisabled()).toBe(true);
     await page.locator('[data-stat="venues"]').getByText('1', { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page, '/merchant/dashboard')).toEqual([]);
+    // Analytics on Free: the offer of Pro over the merchant's own charts, empty for a new venue (no made-up curve).
+    await page.getByRole('tab', { name: workspaceFr['tab.analytics'] }).click();
+    await page.getByText(workspaceFr['analytics.proOnly']).waitFor();
+    await page.locator('[data-preview="pro"]').getByText(workspaceFr['analytics.empty']).first().waitFor();
+    expect(await page.locator('.recharts-surface').count()).toBe(0);
+    expect(await seriousAxeViolations(page, '/merchant/dashboard (analytics)')).toEqual([]);
 
     // A second venue: refused on the screen, and by the server whatever the screen.
     await page.goto(`${baseUrl()}/lieu/nouveau`);
@@ -123,6 +139,7 @@ describe('the merchant workspace in the browser', () => {
     await page.locator('[data-plan-request="pending"]').getByText(workspaceFr['upgrade.pendingTitle']).waitFor();
     await page.reload();
     await page.locator('[data-plan-request="pending"]').getByText(workspaceFr['upgrade.pendingTitle']).waitFor();
+    expect(await seriousAxeViolations(page, '/merchant/upgrade')).toEqual([]);
     await page.goto(`${baseUrl()}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/merchant/dashboard');
     await page.locator('[data-plan-request="pending"]').getByText(workspaceFr['plan.pending']).waitFor();

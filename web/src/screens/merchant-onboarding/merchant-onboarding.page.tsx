@@ -73,7 +73,7 @@ export function MerchantOnboardingPage() {
                         </div>
                       </Group>
                       {done ? (
-                        <Badge color="teal" variant="light">
+                        <Badge color="teal" c="zellige.9" variant="light">
                           {t('onboarding.done')}
                         </Badge>
                       ) : (

@@ -79,7 +79,7 @@ function PlanCards({ plan }: { plan: PlanDto }) {
               {name === 'pro' ? t('plan.proBody', { limit: PLAN_VENUE_LIMITS.pro }) : t('plan.freeBody', { limit: PLAN_VENUE_LIMITS.free })}
             </Text>
             {name === plan.plan && (
-              <Badge color="teal" variant="light">
+              <Badge color="teal" c="zellige.9" variant="light">
                 {t('upgrade.current')}
               </Badge>
             )}
@@ -101,7 +101,7 @@ function ProAction({ plan }: { plan: PlanDto }) {
   if (plan.pendingRequest) {
     const date = new Date(plan.pendingRequest.requestedAt).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
     return (
-      <Alert color="yellow" variant="light" title={t('upgrade.pendingTitle')} data-plan-request="pending">
+      <Alert color="yellow" variant="light" title={<Text span fw={700} c="dark.8">{t('upgrade.pendingTitle')}</Text>} data-plan-request="pending">
         {t('upgrade.pendingBody', { date })}
       </Alert>
     );
