@@ -114,6 +114,7 @@ async function answer(page, { planName = 'free', pending = false, fresh = false 
   await page.route('**/api/merchant/onboarding', json(fresh ? { ...STATS.onboarding, hasVenue: false, hasInstagram: false, completedSteps: 0 } : STATS.onboarding));
   await page.route('**/api/places/*', json({ ...VENUES[0], similar: [], visitorsThisMonth: 231 }));
   await page.route('**/api/places/*/visit', (route) => route.fulfill({ status: 204 }));
+  await page.route('**/api/site', (route) => route.abort());
 }
 
 try {
