@@ -7,6 +7,8 @@ export interface StripeSettings {
   webhookSecret: string;
   priceId: string;
   publicUrl: string;
+  /** Where Stripe's API is: Stripe's own by default; a test points it at a local server that records the request. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** How old a signed webhook may be (seconds): older is a replay, refused. Stripe's own default. */
@@ -25,7 +27,7 @@ export class StripeBilling {
   private readonly client: Stripe | undefined;
 
   constructor(private readonly settings: StripeSettings) {
-    this.client = settings.secretKey === '' ? undefined : new Stripe(settings.secretKey, { maxNetworkRetries: 1, timeout: 10_000 });
+    this.client = settings.secretKey === '' ? undefined : new Stripe(settings.secretKey, { maxNetworkRetries: 1, timeout: 10_000, ...settings.api });
   }
 
   get mode(): BillingMode {

@@ -139,7 +139,7 @@ export class MerchantController {
     } catch {
       throw new ApiException('checkout_unavailable');
     }
-    return { outcome: 'checkout', checkoutUrl, request: null, message: '' };
+    return { outcome: 'checkout', checkoutUrl, request: null, message: MERCHANT_MESSAGES.checkoutOpened };
   }
 
   @ApiRoute(API.tags.list, { summary: 'Tous les tags (suggestions de l’écran de contenu)' })

@@ -94,6 +94,26 @@ describe('POST /api/venues', () => {
       website: [VALIDATION_MESSAGES.invalidUrl],
       longitude: ['Indiquez la latitude et la longitude ensemble'],
     });
+    const extras = await createVenue(session, form('Les Extras', {
+      country: 'France',
+      phone: 'appelez-moi',
+      description: 'x'.repeat(2001),
+      tags: Array.from({ length: 11 }, (_, index) => `Tag ${index}`),
+      openingHours: [{ day: 'lundi', opens: '9h', closes: '18:00' }],
+      couleur: 'bleu',
+    }));
+    expect(extras.status).toBe(400);
+    const extraMessages = (extras.body.errors ?? []).flatMap((error) => error.messages);
+    for (const message of [
+      'Pays invalide',
+      'Numéro de téléphone invalide',
+      'La description doit contenir au plus 2000 caractères',
+      'Au plus 10 tags de 2 à 30 caractères',
+      'Horaires invalides : un jour de la semaine et des heures HH:MM',
+      "Ce champ n'est pas attendu",
+    ]) {
+      expect(extraMessages).toContain(message);
+    }
     const unknownCategory = await createVenue(session, form('Nulle Part', { categoryId: 'inexistante' }));
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.body).toEqual({ message: 'Sélectionnez une catégorie', code: 'category_unknown' });

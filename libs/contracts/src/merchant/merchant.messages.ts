@@ -24,4 +24,5 @@ export const MERCHANT_MESSAGES = {
   venueBackToModeration: 'Lieu mis à jour : il repasse en modération avant d’être à nouveau publié.',
   upgradeRequested: 'Demande de passage à Pro envoyée : un administrateur la validera.',
   planGranted: 'Passage à Pro validé',
+  checkoutOpened: 'Redirection vers le paiement sécurisé Stripe…',
 } as const;

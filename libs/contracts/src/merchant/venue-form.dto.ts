@@ -76,10 +76,13 @@ const NumberBetween = (min: number, max: number, message: string) =>
   ValidateBy({ name: 'numberBetween', validator: { validate: (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) } }, { message });
 /** Latitude and longitude come together or not at all. */
 const bothOrNone = (venue: { latitude?: unknown; longitude?: unknown }) => venue.latitude != null || venue.longitude != null;
-const LatitudeRule = () =>
-  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-90, 90, MERCHANT_MESSAGES.latitudeInvalid));
-const LongitudeRule = () =>
-  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-180, 180, MERCHANT_MESSAGES.longitudeInvalid));
+/** The documented schema of a coordinate (the custom rule has no JSON Schema of its own): replaces what the decorators would give. */
+const coordinateSchema = (bound: number, example?: number): PropertyDecorator =>
+  JSONSchema(() => ({ type: ['number', 'null'], minimum: -bound, maximum: bound, description: 'Avec l’autre coordonnée, ou aucune des deux', ...(example === undefined ? {} : { example }) })) as PropertyDecorator;
+const LatitudeRule = (example?: number) =>
+  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-90, 90, MERCHANT_MESSAGES.latitudeInvalid), coordinateSchema(90, example));
+const LongitudeRule = (example?: number) =>
+  rules(ValidateIf(bothOrNone), IsDefined({ message: MERCHANT_MESSAGES.positionIncomplete }), NumberBetween(-180, 180, MERCHANT_MESSAGES.longitudeInvalid), coordinateSchema(180, example));
 /** Tag names as the merchant types them ("Rooftop", "Brunch"): an unknown name becomes a new tag. */
 const TagsRule = () =>
   rules(
@@ -139,12 +142,10 @@ export class CreateVenueDto {
   @JSONSchema({ type: ['string', 'null'] })
   description?: string | null;
 
-  @LatitudeRule()
-  @JSONSchema({ type: ['number', 'null'], example: 34.0622 })
+  @LatitudeRule(34.0622)
   latitude?: number | null;
 
-  @LongitudeRule()
-  @JSONSchema({ type: ['number', 'null'], example: -4.9784 })
+  @LongitudeRule(-4.9784)
   longitude?: number | null;
 
   @TagsRule()
@@ -199,11 +200,9 @@ export class UpdateVenueDto {
   description?: string | null;
 
   @LatitudeRule()
-  @JSONSchema({ type: ['number', 'null'] })
   latitude?: number | null;
 
   @LongitudeRule()
-  @JSONSchema({ type: ['number', 'null'] })
   longitude?: number | null;
 
   @TagsRule()

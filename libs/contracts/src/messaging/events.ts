@@ -62,7 +62,8 @@ export interface VenueCreatedV1 {
 export interface VenueUpdatedV1 {
   venueId: string;
   slug: string;
-  ownerUserId: string;
+  /** null for a venue without an owner (demo data) that an admin edited. */
+  ownerUserId: string | null;
   categoryId: string;
   status: 'pending' | 'approved' | 'rejected';
   previousStatus: 'pending' | 'approved' | 'rejected';

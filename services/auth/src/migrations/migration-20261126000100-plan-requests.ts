@@ -5,7 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * - `plan_requests`: a merchant's request to switch to Pro where online payment is not configured,
  *   pending until an admin grants it (at most one pending per user);
  * - `stripe_events`: the ids of the Stripe events applied, so a redelivered or replayed event changes
- *   nothing twice.
+ *   nothing twice;
+ * - a trigger that closes a user's pending request (granted) whenever they become Pro, whatever the
+ *   path (an admin's direct plan change, Stripe, a granted request), so no stale request waits.
  */
 export class PlanRequestsMigration extends Migration {
   override up(): void {
@@ -26,9 +28,18 @@ export class PlanRequestsMigration extends Migration {
       user_id uuid,
       applied_at timestamptz not null default now()
     )`);
+    this.addSql(`create function close_plan_requests_on_pro() returns trigger language plpgsql set search_path from current as $$
+      begin
+        update plan_requests set status = 'granted', decided_at = now() where user_id = new.id and status = 'pending' and plan = new.subscription;
+        return null;
+      end $$`);
+    this.addSql(`create trigger users_close_plan_requests after update of subscription on users
+      for each row when (new.subscription is distinct from old.subscription) execute function close_plan_requests_on_pro()`);
   }
 
   override down(): void {
+    this.addSql('drop trigger users_close_plan_requests on users');
+    this.addSql('drop function close_plan_requests_on_pro()');
     this.addSql('drop table stripe_events');
     this.addSql('drop table plan_requests');
   }

@@ -70,18 +70,19 @@ export class PostgresPlanRepository implements PlanRepository {
       }
       const [user] = await em.execute<Array<{ subscription: SubscriptionPlan }>>(`select subscription from "${this.s}".users where id = ? for update`, [userId]);
       if (!user) return 'unknown_user' as const;
+      // Before the plan: who decided is kept here (the users trigger closes any request left without it).
+      if (plan === 'pro') {
+        await em.execute(
+          `update "${this.s}".plan_requests set status = 'granted', decided_at = now(), decided_by = ? where user_id = ? and status = 'pending'`,
+          [cause.kind === 'admin' ? cause.adminUserId : null, userId],
+        );
+      }
       if (user.subscription !== plan) {
         const [{ changed_at }] = await em.execute<Array<{ changed_at: string }>>(
           `update "${this.s}".users set subscription = ?, updated_at = now() where id = ? returning ${ISO('updated_at')} as changed_at`,
           [plan, userId],
         );
         this.outbox.add(em, 'user.plan-changed', { userId, plan, previousPlan: user.subscription, changedAt: changed_at });
-      }
-      if (plan === 'pro') {
-        await em.execute(
-          `update "${this.s}".plan_requests set status = 'granted', decided_at = now(), decided_by = ? where user_id = ? and status = 'pending'`,
-          [cause.kind === 'admin' ? cause.adminUserId : null, userId],
-        );
       }
       return 'applied' as const;
     });

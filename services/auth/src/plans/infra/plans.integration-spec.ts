@@ -44,6 +44,19 @@ describe('plans over NATS', () => {
     expect(await failureCode(service().client.request(RPC.authPlanRequestCreate, {}, { actor: { ...actor, plan: 'pro' } }))).toBe('already_pro');
   });
 
+  it('closes a request once an admin made the user Pro directly, and takes a new one after a downgrade', async () => {
+    const { user, actor } = await merchant('driss.plan@example.ma');
+    const first = await service().client.request(RPC.authPlanRequestCreate, {}, { actor });
+    await service().client.request(RPC.authChangePlan, { userId: user.id, plan: 'pro' }, { actor: adminActor });
+    expect(await service().client.request(RPC.authPlanRequestShowOwn, {}, { actor })).toEqual({ request: null });
+    expect((await service().client.request(RPC.authPlanRequestsList, {}, { actor: adminActor })).map((request) => request.id)).not.toContain(first.id);
+
+    await service().client.request(RPC.authChangePlan, { userId: user.id, plan: 'free' }, { actor: adminActor });
+    const second = await service().client.request(RPC.authPlanRequestCreate, {}, { actor });
+    expect(second.id).not.toBe(first.id);
+    expect(await service().sql('select status from auth.plan_requests where id = ?', [first.id])).toEqual([{ status: 'granted' }]);
+  });
+
   it('refuses requests from consumers', async () => {
     const user = await service().client.request(RPC.authRegister, { email: 'conso.plan@example.ma', password: 'motdepasse', firstName: 'Omar', lastName: 'Alaoui', role: 'consumer' }, { actor: undefined });
     expect(await failureCode(service().client.request(RPC.authPlanRequestCreate, {}, { actor: { userId: user.id, role: 'consumer', plan: 'free' } }))).toBe('merchant_only');

@@ -117,7 +117,7 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
       this.outbox.add(em, 'venue.updated', {
         venueId: venue.id,
         slug: venue.slug,
-        ownerUserId: venue.ownerUserId ?? '',
+        ownerUserId: venue.ownerUserId,
         categoryId: row.category_id,
         status: edit.status,
         previousStatus: venue.editable.status,
