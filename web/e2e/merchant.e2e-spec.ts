@@ -2,6 +2,7 @@ import { ERROR_CATALOGUE, MERCHANT_MESSAGES, VALIDATION_MESSAGES } from '@lieux/
 import type { Page } from 'playwright-core';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 import { uniqueHex } from '@lieux/testing';
+import { contentFr } from '../src/merchant/content.fr';
 import { venueFormFr } from '../src/merchant/venue-form.fr';
 import { workspaceFr } from '../src/merchant/workspace.fr';
 import { merchantFr } from '../src/screens/merchant/merchant.fr';
@@ -118,6 +119,11 @@ describe('the merchant workspace in the browser', () => {
     expect(await page.locator('.recharts-surface').count()).toBe(0);
     expect(await seriousAxeViolations(page, '/merchant/dashboard (analytics)')).toEqual([]);
 
+    // The onboarding now counts the venue: a fact of the server, not of this browser.
+    await page.goto(`${baseUrl()}/merchant/onboarding`);
+    await page.getByText('1 étape(s) sur 4').waitFor();
+    await page.locator('[data-step="hasVenue"][data-done="true"]').waitFor();
+
     // A second venue: refused on the screen, and by the server whatever the screen.
     await page.goto(`${baseUrl()}/lieu/nouveau`);
     await page.getByText(venueFormFr['new.limitTitle'], { exact: true }).waitFor();
@@ -144,6 +150,45 @@ describe('the merchant workspace in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/merchant/dashboard');
     await page.locator('[data-plan-request="pending"]').getByText(workspaceFr['plan.pending']).waitFor();
     await page.locator('[data-plan="free"]').waitFor();
+  });
+
+  it('keeps the content a merchant gives on /merchant/content: description, tags, opening hours, contact', async () => {
+    await signUpAsMerchant(page, `marchand.c.${uniqueHex()}@example.ma`);
+    await page.evaluate(async () => {
+      await fetch('/api/venues', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Pâtisserie Bennis', categoryId: 'patisserie', address: '2 rue Fkih el Gabbas', city: 'Casablanca' }),
+      });
+    });
+    await page.goto(`${baseUrl()}/merchant/content`);
+    await page.getByRole('heading', { level: 1, name: contentFr.title }).waitFor();
+    await page.getByRole('textbox', { name: contentFr.description }).fill('Cornes de gazelle et fekkas depuis 1930, au cœur du quartier Habous.');
+    const tags = page.getByRole('region', { name: contentFr['section.tags'] }).locator('input').first();
+    await tags.fill('Pâtisserie marocaine');
+    await tags.press('Enter');
+    const monday = page.locator('[data-day="monday"]');
+    await monday.getByRole('button', { name: contentFr.addPeriod }).click();
+    await monday.getByLabel(/Ouverture/).fill('08:30');
+    await monday.getByLabel(/Fermeture/).fill('20:00');
+    await page.getByLabel(contentFr.phone).fill('abc');
+    await page.getByRole('button', { name: contentFr.save }).click();
+    await page.getByText(venueFormFr['rule.phoneInvalid'], { exact: true }).waitFor();
+    await page.getByLabel(contentFr.phone).fill('+212 5 22 30 31 32');
+    const saved = page.waitForResponse((response) => /\/api\/venues\/[^/]+$/.test(response.url()) && response.request().method() === 'PATCH');
+    await page.getByRole('button', { name: contentFr.save }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText(contentFr.saved, { exact: true }).waitFor();
+
+    // From the server again: what was saved is what the screen shows.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: contentFr.title }).waitFor();
+    expect(await page.getByRole('textbox', { name: contentFr.description }).inputValue()).toBe('Cornes de gazelle et fekkas depuis 1930, au cœur du quartier Habous.');
+    await page.getByText('Pâtisserie marocaine').waitFor();
+    expect(await page.locator('[data-day="monday"]').getByLabel(/Ouverture/).inputValue()).toBe('08:30');
+    expect(await page.locator('[data-day="tuesday"]').getByLabel(/Ouverture/).count()).toBe(0);
+    expect(await page.getByLabel(contentFr.phone).inputValue()).toBe('+212 5 22 30 31 32');
+    expect(await seriousAxeViolations(page, '/merchant/content')).toEqual([]);
   });
 
   it("refuses another merchant's venue on its edit screen, with the server's message", async () => {
