@@ -152,7 +152,7 @@ describe('the merchant workspace in the browser', () => {
     await page.locator('[data-plan="free"]').waitFor();
   });
 
-  it('keeps the content a merchant gives on /merchant/content: description, tags, opening hours, contact', async () => {
+  it('keeps the content a merchant gives on /merchant/content (description, tags, opening hours, contact) and edits the venue', async () => {
     await signUpAsMerchant(page, `marchand.c.${uniqueHex()}@example.ma`);
     await page.evaluate(async () => {
       await fetch('/api/venues', {
@@ -189,6 +189,18 @@ describe('the merchant workspace in the browser', () => {
     expect(await page.locator('[data-day="tuesday"]').getByLabel(/Ouverture/).count()).toBe(0);
     expect(await page.getByLabel(contentFr.phone).inputValue()).toBe('+212 5 22 30 31 32');
     expect(await seriousAxeViolations(page, '/merchant/content')).toEqual([]);
+
+    // Its edit screen: the form filled from the server; a new name saved and listed.
+    await page.goto(`${baseUrl()}/merchant/venues`);
+    await page.getByRole('article', { name: 'Pâtisserie Bennis' }).getByRole('link', { name: workspaceFr['venue.edit'] }).click();
+    await page.waitForURL((url) => /^\/merchant\/venue\/[^/]+\/edit$/.test(url.pathname));
+    expect(await page.getByLabel(venueFormFr.city, { exact: false }).inputValue()).toBe('Casablanca');
+    expect(await page.getByLabel(venueFormFr.phone).inputValue()).toBe('+212 5 22 30 31 32');
+    await page.getByLabel(venueFormFr.name, { exact: false }).fill('Pâtisserie Bennis Habous');
+    await page.getByRole('button', { name: venueFormFr['edit.submit'] }).click();
+    await page.getByText(venueFormFr['edit.success'], { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/merchant/venues');
+    await page.getByRole('article', { name: 'Pâtisserie Bennis Habous' }).locator('[data-status="pending"]').waitFor();
   });
 
   it("refuses another merchant's venue on its edit screen, with the server's message", async () => {
