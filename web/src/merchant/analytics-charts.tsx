@@ -38,7 +38,7 @@ export default function AnalyticsCharts({ visitorsPerDay, votesPerDay, scoreHist
         <BarChart h={200} data={days(votesPerDay)} dataKey="day" series={[{ name: 'value', label: t('perf.votes'), color: 'orange.6' }]} dir="ltr" />
       </ChartCard>
       {scoreHistory && (
-        <ChartCard title={t('analytics.score')} empty={score.length === 0 && t('analytics.empty')}>
+        <ChartCard title={t('analytics.score')} empty={score.length === 0 && t('analytics.scoreEmpty')}>
           <LineChart h={200} data={score} dataKey="day" series={[{ name: 'value', label: t('venue.score'), color: 'blue.6' }]} yAxisProps={{ domain: [0, 100] }} dir="ltr" />
         </ChartCard>
       )}

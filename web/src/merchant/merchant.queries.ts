@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { API, type StatsPeriod } from '@lieux/contracts';
 import { apiClient } from '../api/api-client';
 import { venueQueryKeys } from '../venues/venue.queries';
@@ -30,11 +31,20 @@ export function useMerchantVenueQuery(id: string) {
   });
 }
 
-/** `GET /api/merchant/plan`: the plan, its limit, the quota and any request waiting. */
-export function usePlanQuery() {
+/** How often, and how long, the upgrade screen asks for the plan after Stripe Checkout (the webhook sets it). */
+export const CHECKOUT_POLL = { everyMs: 2000, forMs: 60_000 } as const;
+
+/**
+ * `GET /api/merchant/plan`: the plan, its limit, the quota and any request waiting. With
+ * `waitForPro` (back from Stripe Checkout), asked again every 2 s for a minute until the plan is Pro.
+ */
+export function usePlanQuery(waitForPro = false) {
+  const [since] = useState(() => Date.now());
   return useQuery({
     queryKey: merchantQueryKeys.plan,
     queryFn: ({ signal }) => apiClient.call(API.merchant.plan, { signal }),
+    refetchInterval: (query) =>
+      waitForPro && query.state.data?.plan !== 'pro' && Date.now() - since < CHECKOUT_POLL.forMs ? CHECKOUT_POLL.everyMs : false,
   });
 }
 
