@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { API, type StatsPeriod } from '@lieux/contracts';
 import { apiClient } from '../api/api-client';
 import { venueQueryKeys } from '../venues/venue.queries';
+import { checkoutPollDelay } from './workspace-rules';
 
 /** Query keys of the workspace's reads; all under `merchant`, so one invalidation refreshes them all. */
 export const merchantQueryKeys = {
@@ -31,8 +32,6 @@ export function useMerchantVenueQuery(id: string) {
   });
 }
 
-/** How often, and how long, the upgrade screen asks for the plan after Stripe Checkout (the webhook sets it). */
-export const CHECKOUT_POLL = { everyMs: 2000, forMs: 60_000 } as const;
 
 /**
  * `GET /api/merchant/plan`: the plan, its limit, the quota and any request waiting. With
@@ -43,8 +42,7 @@ export function usePlanQuery(waitForPro = false) {
   return useQuery({
     queryKey: merchantQueryKeys.plan,
     queryFn: ({ signal }) => apiClient.call(API.merchant.plan, { signal }),
-    refetchInterval: (query) =>
-      waitForPro && query.state.data?.plan !== 'pro' && Date.now() - since < CHECKOUT_POLL.forMs ? CHECKOUT_POLL.everyMs : false,
+    refetchInterval: (query) => (waitForPro ? checkoutPollDelay(query.state.data?.plan, since, Date.now()) : false),
   });
 }
 
