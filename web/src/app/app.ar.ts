@@ -6,4 +6,5 @@ export const appAr = {
   'app.loading': 'جارٍ التحميل…',
   'app.genericError': 'حدث خطأ ما',
   'app.toastRegion': 'الإشعارات (اضغطوا F8 للوصول إليها)',
+  'app.closeToast': 'إغلاق الإشعار',
 } satisfies Translation<typeof appFr>;

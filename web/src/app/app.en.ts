@@ -6,4 +6,5 @@ export const appEn = {
   'app.loading': 'Loading…',
   'app.genericError': 'Something went wrong',
   'app.toastRegion': 'Notifications (press F8 to reach them)',
+  'app.closeToast': 'Close the notification',
 } satisfies Translation<typeof appFr>;

@@ -10,6 +10,7 @@ export const appFr = {
   'app.loading': 'Chargement…',
   'app.genericError': 'Une erreur est survenue',
   'app.toastRegion': 'Notifications (F8 pour y accéder)',
+  'app.closeToast': 'Fermer la notification',
 };
 
 export type AppMessageKey = keyof typeof appFr;

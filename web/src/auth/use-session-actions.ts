@@ -24,17 +24,18 @@ export function useReturnPath(): string | undefined {
 
 /**
  * After a successful sign-in or sign-up: the toast, the auth status fetched again, then after about
- * 200 ms (spec section 9) /admin for an admin, else back where the person came from, else `/`.
+ * 200 ms (spec section 9) /admin for an admin, else back where the person came from, else
+ * `firstStop` (a new merchant's onboarding), else `/`.
  */
 export function useAfterSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const from = useReturnPath();
   return useCallback(
-    async (toast: string, role: UserRole | undefined) => {
+    async (toast: string, role: UserRole | undefined, firstStop?: string) => {
       showToast(toast, 'success');
       await queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
-      const destination = destinationAfterSignIn(role, from);
+      const destination = destinationAfterSignIn(role, from ?? firstStop);
       window.setTimeout(() => void navigate(destination, { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
     },
     [queryClient, navigate, from],

@@ -9,7 +9,8 @@ import { workspaceMessages } from './workspace.fr';
 export interface AnalyticsChartsProps {
   visitorsPerDay: readonly DailyValueDto[];
   votesPerDay: readonly DailyValueDto[];
-  scoreHistory: readonly ScorePointDto[];
+  /** One venue's score history; left out where several venues are summed (the dashboard of a merchant with more than one). */
+  scoreHistory?: readonly ScorePointDto[];
 }
 
 /** `2026-11-21` → `21 nov.` in the reader's language (the day is already a Casablanca day). */
@@ -26,7 +27,7 @@ export default function AnalyticsCharts({ visitorsPerDay, votesPerDay, scoreHist
   const { locale } = useLocale();
   const days = (series: readonly DailyValueDto[]) => series.map(({ day, value }) => ({ day: dayLabel(day, locale), value }));
   const hasAny = (series: readonly { value: number }[]) => series.some(({ value }) => value !== 0);
-  const score = scoreHistory.map(({ computedAt, score: value }) => ({ day: dayLabel(computedAt.slice(0, 10), locale), value }));
+  const score = (scoreHistory ?? []).map(({ computedAt, score: value }) => ({ day: dayLabel(computedAt.slice(0, 10), locale), value }));
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -36,9 +37,11 @@ export default function AnalyticsCharts({ visitorsPerDay, votesPerDay, scoreHist
       <ChartCard title={t('analytics.votes')} empty={!hasAny(votesPerDay) && t('analytics.empty')}>
         <BarChart h={200} data={days(votesPerDay)} dataKey="day" series={[{ name: 'value', label: t('perf.votes'), color: 'orange.6' }]} dir="ltr" />
       </ChartCard>
-      <ChartCard title={t('analytics.score')} empty={score.length === 0 && t('analytics.empty')}>
-        <LineChart h={200} data={score} dataKey="day" series={[{ name: 'value', label: t('venue.score'), color: 'blue.6' }]} yAxisProps={{ domain: [0, 100] }} dir="ltr" />
-      </ChartCard>
+      {scoreHistory && (
+        <ChartCard title={t('analytics.score')} empty={score.length === 0 && t('analytics.scoreEmpty')}>
+          <LineChart h={200} data={score} dataKey="day" series={[{ name: 'value', label: t('venue.score'), color: 'blue.6' }]} yAxisProps={{ domain: [0, 100] }} dir="ltr" />
+        </ChartCard>
+      )}
     </SimpleGrid>
   );
 }

@@ -16,11 +16,11 @@ export function AnalyticsPanel({ plan, ...series }: AnalyticsChartsProps & { pla
   if (plan === 'pro') return <LazyAnalyticsCharts {...series} />;
   return (
     <Stack gap="md">
-      <Alert color="orange" variant="light" title={t('analytics.proOnly')}>
+      <Alert color="terracotta" variant="light" title={<Text span fw={700} c="terracotta.9">{t('analytics.proOnly')}</Text>}>
         <Text fz="sm" mb="sm">
           {t('analytics.proBody')}
         </Text>
-        <Button component={Link} to="/merchant/upgrade" size="xs" color="orange">
+        <Button component={Link} to="/merchant/upgrade" size="xs">
           {t('action.upgrade')}
         </Button>
       </Alert>

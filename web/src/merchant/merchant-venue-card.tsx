@@ -8,12 +8,14 @@ import { venuePath } from '../venues/venue-path';
 import { workspaceMessages } from './workspace.fr';
 
 const STATUS_COLOR: Record<VenueStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
+/** The badge's text: dark enough on its pale background for WCAG AA (yellow's own shades are not). */
+const STATUS_TEXT: Record<VenueStatus, string> = { pending: 'dark.8', approved: 'zellige.9', rejected: 'red.9' };
 
 /** The moderation status as a badge: 'En attente', 'Publié', 'Refusé'. */
 export function VenueStatusBadge({ status }: { status: VenueStatus }) {
   const t = useT(workspaceMessages);
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-status={status}>
+    <Badge color={STATUS_COLOR[status]} c={STATUS_TEXT[status]} variant="light" data-status={status}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { API, type StatsPeriod } from '@lieux/contracts';
 import { apiClient } from '../api/api-client';
 import { venueQueryKeys } from '../venues/venue.queries';
+import { checkoutPollDelay } from './workspace-rules';
 
 /** Query keys of the workspace's reads; all under `merchant`, so one invalidation refreshes them all. */
 export const merchantQueryKeys = {
@@ -30,11 +32,17 @@ export function useMerchantVenueQuery(id: string) {
   });
 }
 
-/** `GET /api/merchant/plan`: the plan, its limit, the quota and any request waiting. */
-export function usePlanQuery() {
+
+/**
+ * `GET /api/merchant/plan`: the plan, its limit, the quota and any request waiting. With
+ * `waitForPro` (back from Stripe Checkout), asked again every 2 s for a minute until the plan is Pro.
+ */
+export function usePlanQuery(waitForPro = false) {
+  const [since] = useState(() => Date.now());
   return useQuery({
     queryKey: merchantQueryKeys.plan,
     queryFn: ({ signal }) => apiClient.call(API.merchant.plan, { signal }),
+    refetchInterval: (query) => (waitForPro ? checkoutPollDelay(query.state.data?.plan, since, Date.now()) : false),
   });
 }
 

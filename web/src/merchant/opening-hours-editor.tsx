@@ -33,10 +33,10 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
               const change = (field: 'opens' | 'closes', time: string) =>
                 replace(day, periods.map((item, at) => (at === index ? { ...item, [field]: time } : item)));
               return (
-                <Group key={index} gap="xs" wrap="nowrap" dir="ltr">
-                  <TextInput type="time" aria-label={`${dayName(day, locale)} · ${t('opens')}`} value={period.opens} onChange={(event) => change('opens', event.currentTarget.value)} size="xs" />
+                <Group key={index} gap="xs" wrap="nowrap">
+                  <TextInput type="time" dir="ltr" aria-label={`${dayName(day, locale)} · ${t('opens')}`} value={period.opens} onChange={(event) => change('opens', event.currentTarget.value)} size="xs" />
                   <Text aria-hidden="true">–</Text>
-                  <TextInput type="time" aria-label={`${dayName(day, locale)} · ${t('closes')}`} value={period.closes} onChange={(event) => change('closes', event.currentTarget.value)} size="xs" />
+                  <TextInput type="time" dir="ltr" aria-label={`${dayName(day, locale)} · ${t('closes')}`} value={period.closes} onChange={(event) => change('closes', event.currentTarget.value)} size="xs" />
                   <ActionIcon variant="subtle" color="red" aria-label={t('removePeriod')} onClick={() => replace(day, periods.filter((_, at) => at !== index))}>
                     ×
                   </ActionIcon>

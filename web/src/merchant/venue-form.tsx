@@ -41,7 +41,11 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const set = (name: keyof VenueFormFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  /** Changes a field; its error goes with the change (the rules run again on the next submit). */
+  const set = (name: keyof VenueFormFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setTexts(({ [name]: _changed, ...others }) => others);
+  };
   const place = ({ lat, lng }: { lat: number; lng: number }) =>
     setFields((current) => ({ ...current, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
   const { locating, locate } = useNearMe(
@@ -113,6 +117,7 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
             ]}
           />
           <Textarea
+            dir="auto"
             label={t('description')}
             placeholder={t('descriptionPlaceholder')}
             autosize

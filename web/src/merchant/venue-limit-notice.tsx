@@ -7,12 +7,12 @@ import { venueFormMessages } from './venue-form.fr';
 export function VenueLimitNotice({ limit, showUpgrade }: { limit: number; showUpgrade: boolean }) {
   const t = useT(venueFormMessages);
   return (
-    <Alert color="orange" variant="light" title={t('new.limitTitle')} role="status">
+    <Alert color="terracotta" variant="light" title={<Text span fw={700} c="terracotta.9">{t('new.limitTitle')}</Text>} role="status">
       <Text fz="sm" mb={showUpgrade ? 'sm' : 0}>
         {t('new.limitBody', { limit })}
       </Text>
       {showUpgrade && (
-        <Button component={Link} to="/merchant/upgrade" size="xs" color="orange">
+        <Button component={Link} to="/merchant/upgrade" size="xs">
           {t('new.upgrade')}
         </Button>
       )}

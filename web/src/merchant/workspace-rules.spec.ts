@@ -1,4 +1,4 @@
-import { quotaPercent, trendOf } from './workspace-rules';
+import { CHECKOUT_POLL, checkoutPollDelay, quotaPercent, trendOf } from './workspace-rules';
 
 describe('quotaPercent', () => {
   it('fills the bar with the share of the limit used', () => {
@@ -24,5 +24,17 @@ describe('trendOf', () => {
     expect(trendOf({ current: 0, previous: 0, changePercent: null })).toEqual({ kind: 'none' });
     expect(trendOf({ current: 1200, previous: null, changePercent: null })).toEqual({ kind: 'none' });
     expect(trendOf({ current: null, previous: null, changePercent: null })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('checkoutPollDelay', () => {
+  it('asks again every 2 s while the plan is not Pro yet, for a minute', () => {
+    expect(checkoutPollDelay('free', 0, 1000)).toBe(CHECKOUT_POLL.everyMs);
+    expect(checkoutPollDelay(undefined, 0, 1000)).toBe(CHECKOUT_POLL.everyMs);
+    expect(checkoutPollDelay('free', 0, CHECKOUT_POLL.forMs)).toBe(false);
+  });
+
+  it('stops as soon as the plan is Pro', () => {
+    expect(checkoutPollDelay('pro', 0, 1000)).toBe(false);
   });
 });

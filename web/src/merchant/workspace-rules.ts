@@ -1,4 +1,4 @@
-import type { PlanDto, TrendValueDto } from '@lieux/contracts';
+import type { PlanDto, SubscriptionPlan, TrendValueDto } from '@lieux/contracts';
 
 /** Pure presentation rules of the merchant workspace (the server computes the numbers; these only show them). */
 
@@ -20,4 +20,12 @@ export function trendOf({ current, previous, changePercent }: TrendValueDto): Tr
   const percent = changePercent ?? Math.round(((current - previous) / previous) * 100);
   if (percent === 0) return { kind: 'flat' };
   return { kind: percent > 0 ? 'up' : 'down', percent: Math.abs(percent) };
+}
+
+/** How often, and how long, the upgrade screen asks for the plan after Stripe Checkout (the webhook sets it). */
+export const CHECKOUT_POLL = { everyMs: 2000, forMs: 60_000 } as const;
+
+/** Back from Checkout: the delay before asking for the plan again, or false once it is Pro or after a minute. */
+export function checkoutPollDelay(plan: SubscriptionPlan | undefined, since: number, now: number): number | false {
+  return plan !== 'pro' && now - since < CHECKOUT_POLL.forMs ? CHECKOUT_POLL.everyMs : false;
 }

@@ -3,8 +3,7 @@ import type { workspaceFr } from './workspace.fr';
 
 export const workspaceAr = {
   'dashboard.screenTitle': 'لوحة التحكم',
-  'dashboard.title': 'مرحبًا {name}',
-  'dashboard.titleAnonymous': 'لوحة التحكم',
+  'dashboard.greeting': 'مرحبًا {name}: أماكنك وأرقامها وما يساعدها على التقدم.',
   'dashboard.subtitle': 'أماكنك وأرقامها وما يساعدها على التقدم.',
   'dashboard.loadFailed': 'حدثت أخطاء أثناء تحميل البيانات…',
   'dashboard.retry': 'إعادة المحاولة',
@@ -92,6 +91,7 @@ export const workspaceAr = {
   'analytics.visitors': 'الزوار يوميًا',
   'analytics.votes': 'الأصوات يوميًا',
   'analytics.score': 'تاريخ التقييم',
+  'analytics.scoreEmpty': 'يتوفر التاريخ بعد أول حساب للتقييم.',
   'analytics.proOnly': 'التحليلات المفصلة متاحة في عرض Pro',
   'analytics.proBody': 'هذا ما سيعرضه Pro لأماكنك: الزوار والأصوات والتقييم يومًا بيوم.',
   'analytics.empty': 'لا توجد بيانات لهذه الفترة بعد.',
@@ -118,7 +118,7 @@ export const workspaceAr = {
   'upgrade.yes': 'نعم',
   'upgrade.no': 'لا',
   'upgrade.choosePro': 'الانتقال إلى Pro',
-  'upgrade.checkoutSuccess': 'تم استلام الدفع: يُفعَّل عرض Pro بمجرد تأكيد Stripe.',
+  'upgrade.checkoutSuccess': 'تم استلام الدفع، جارٍ التفعيل…',
   'upgrade.checkoutCancelled': 'تم إلغاء الدفع: لم يتغير عرضك.',
   'upgrade.redirecting': 'جارٍ التحويل إلى الدفع…',
   'upgrade.isPro': 'أنت على عرض Pro.',

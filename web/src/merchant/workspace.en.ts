@@ -3,8 +3,7 @@ import type { workspaceFr } from './workspace.fr';
 
 export const workspaceEn = {
   'dashboard.screenTitle': 'Dashboard',
-  'dashboard.title': 'Hello {name}',
-  'dashboard.titleAnonymous': 'Your dashboard',
+  'dashboard.greeting': 'Hello {name}: your venues, their numbers and what can help them grow.',
   'dashboard.subtitle': 'Your venues, their numbers and what can help them grow.',
   'dashboard.loadFailed': 'Some data could not be loaded…',
   'dashboard.retry': 'Try again',
@@ -92,6 +91,7 @@ export const workspaceEn = {
   'analytics.visitors': 'Visitors per day',
   'analytics.votes': 'Votes per day',
   'analytics.score': 'Score history',
+  'analytics.scoreEmpty': 'History available once the score is first computed.',
   'analytics.proOnly': 'Detailed analytics are part of the Pro plan',
   'analytics.proBody': 'This is what Pro would show for your venues: visitors, votes and score, day after day.',
   'analytics.empty': 'No data for this period yet.',
@@ -118,7 +118,7 @@ export const workspaceEn = {
   'upgrade.yes': 'Yes',
   'upgrade.no': 'No',
   'upgrade.choosePro': 'Upgrade to Pro',
-  'upgrade.checkoutSuccess': 'Payment received: your Pro plan starts as soon as Stripe confirms it.',
+  'upgrade.checkoutSuccess': 'Payment received, activating…',
   'upgrade.checkoutCancelled': 'Payment cancelled: your plan has not changed.',
   'upgrade.redirecting': 'Redirecting to payment…',
   'upgrade.isPro': 'You are on the Pro plan.',

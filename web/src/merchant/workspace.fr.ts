@@ -6,8 +6,7 @@ import { defineMessages } from '../i18n/message-catalog';
  */
 export const workspaceFr = {
   'dashboard.screenTitle': 'Tableau de bord',
-  'dashboard.title': 'Bonjour {name}',
-  'dashboard.titleAnonymous': 'Votre tableau de bord',
+  'dashboard.greeting': 'Bonjour {name} : vos lieux, leurs chiffres et ce qui peut les faire progresser.',
   'dashboard.subtitle': 'Vos lieux, leurs chiffres et ce qui peut les faire progresser.',
   'dashboard.loadFailed': 'Des erreurs sont survenues lors du chargement des données…',
   'dashboard.retry': 'Réessayer',
@@ -95,6 +94,7 @@ export const workspaceFr = {
   'analytics.visitors': 'Visiteurs par jour',
   'analytics.votes': 'Votes par jour',
   'analytics.score': 'Historique du score',
+  'analytics.scoreEmpty': 'Historique disponible après le premier calcul du score.',
   'analytics.proOnly': 'Les analyses détaillées sont réservées à l’offre Pro',
   'analytics.proBody': 'Voici ce que Pro vous montrerait pour vos lieux : visiteurs, votes et score, jour après jour.',
   'analytics.empty': 'Pas encore de données sur cette période.',
@@ -121,7 +121,7 @@ export const workspaceFr = {
   'upgrade.yes': 'Oui',
   'upgrade.no': 'Non',
   'upgrade.choosePro': 'Passer à Pro',
-  'upgrade.checkoutSuccess': 'Paiement reçu : votre offre Pro s’active dès que Stripe nous le confirme.',
+  'upgrade.checkoutSuccess': 'Paiement reçu, activation en cours…',
   'upgrade.checkoutCancelled': 'Paiement annulé : votre offre n’a pas changé.',
   'upgrade.redirecting': 'Redirection vers le paiement…',
   'upgrade.isPro': 'Vous êtes sur l’offre Pro.',

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { toastCloseLabel } from './toast-settings';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -6,5 +7,5 @@ const TONE_COLOR: Record<ToastTone, string> = { success: 'teal', error: 'red', i
 
 /** The one way screens raise a toast (e.g. 'Connexion réussie !'); the region decides timing. */
 export function showToast(message: string, tone: ToastTone = 'info', title?: string): void {
-  notifications.show({ message, title, color: TONE_COLOR[tone] });
+  notifications.show({ message, title, color: TONE_COLOR[tone], closeButtonProps: { 'aria-label': toastCloseLabel() } });
 }

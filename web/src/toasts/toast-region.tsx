@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNotifications } from '@mantine/notifications';
 import { useT } from '../i18n/use-t';
-import { configureToastStore } from './toast-settings';
+import { configureToastStore, setToastCloseLabel } from './toast-settings';
 
 configureToastStore();
 
@@ -16,6 +16,7 @@ const NotificationsOutlet = lazy(() =>
  */
 export function ToastRegion() {
   const t = useT();
+  setToastCloseLabel(t('app.closeToast'));
   const regionRef = useRef<HTMLElement>(null);
   const { notifications, queue } = useNotifications();
   const [rendererNeeded, setRendererNeeded] = useState(false);

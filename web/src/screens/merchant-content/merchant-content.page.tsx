@@ -118,12 +118,13 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
           </Alert>
         )}
         <Section title={t('section.description')}>
-          <Textarea label={t('description')} description={t('descriptionHint')} autosize minRows={4} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />
+          <Textarea dir="auto" label={t('description')} description={t('descriptionHint')} styles={HINT_STYLES} autosize minRows={4} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={errors.description} />
         </Section>
         <Section title={t('section.tags')}>
           <TagsInput
             label={t('tags')}
             description={t('tagsHint')}
+            styles={HINT_STYLES}
             value={tagNames}
             onChange={setTagNames}
             data={(tags.data ?? []).map((tag) => tag.name)}
@@ -156,6 +157,9 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
     </form>
   );
 }
+
+/** Field hints dark enough for WCAG AA (Mantine's dimmed default is not), as the password field's. */
+const HINT_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

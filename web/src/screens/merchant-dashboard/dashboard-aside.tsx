@@ -27,7 +27,7 @@ export function QuotaCard({ plan }: { plan: PlanDto }) {
       <Stack gap="xs">
         <Text fz="sm">{t('quota.used', { used: plan.used, limit: plan.limit })}</Text>
         <Progress value={quotaPercent(plan)} color={full ? 'orange' : 'teal'} aria-label={t('quota.used', { used: plan.used, limit: plan.limit })} />
-        <Text fz="sm" fw={600} c={full ? 'orange.8' : 'teal.8'} data-quota={full ? 'full' : 'open'}>
+        <Text fz="sm" fw={600} c={full ? 'terracotta.9' : 'zellige.9'} data-quota={full ? 'full' : 'open'}>
           {full ? t('quota.full') : t('quota.remaining', { count: plan.remaining })}
         </Text>
         <AddVenueButton plan={plan} />
@@ -65,7 +65,7 @@ export function SubscriptionCard({ plan }: { plan: PlanDto }) {
           {plan.plan === 'pro' ? t('plan.proBody', { limit: plan.limit }) : t('plan.freeBody', { limit: plan.limit })}
         </Text>
         {plan.pendingRequest && (
-          <Badge color="yellow" variant="light" data-plan-request="pending">
+          <Badge color="yellow" c="dark.8" variant="light" data-plan-request="pending">
             {t('plan.pending')}
           </Badge>
         )}
@@ -108,7 +108,7 @@ export function ConnectionsPanel({ venues }: { venues: readonly MerchantVenueDto
               <Text fz="sm" truncate>
                 {tVenue(`provider.${provider}`)} · <bdi>{accountRef}</bdi>
               </Text>
-              <Badge color="teal" variant="light">
+              <Badge color="teal" c="zellige.9" variant="light">
                 {t('connections.active')}
               </Badge>
             </Group>

@@ -33,8 +33,8 @@ export function MerchantDashboardPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <ScreenHeading
-          title={user?.firstName ? t('dashboard.title', { name: user.firstName }) : t('dashboard.titleAnonymous')}
-          subtitle={t('dashboard.subtitle')}
+          title={t('dashboard.screenTitle')}
+          subtitle={user?.firstName ? t('dashboard.greeting', { name: user.firstName }) : t('dashboard.subtitle')}
         />
         {failed.length > 0 && (
           <Alert color="red" variant="light" role="alert">
@@ -99,7 +99,7 @@ export function MerchantDashboardPage() {
                       plan={plan.data.plan}
                       visitorsPerDay={stats.data.visitorsPerDay}
                       votesPerDay={stats.data.votesPerDay}
-                      scoreHistory={stats.data.venues.length === 1 ? stats.data.venues[0].scoreHistory : []}
+                      scoreHistory={stats.data.venues.length === 1 ? stats.data.venues[0].scoreHistory : undefined}
                     />
                   ) : (
                     <Skeleton height={240} radius="lg" />

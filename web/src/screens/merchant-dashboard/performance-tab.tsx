@@ -14,7 +14,7 @@ import { showToast } from '../../toasts/show-toast';
 import { formatCount } from '../../venues/format-count';
 
 const FIGURES = ['visitors', 'votes', 'followers', 'engagement'] as const satisfies readonly (keyof MerchantMetricsDto)[];
-const TREND_COLOR = { up: 'teal.8', down: 'red.8', flat: 'dark.5', new: 'teal.8', none: 'dark.4' } as const;
+const TREND_COLOR = { up: 'zellige.9', down: 'red.9', flat: 'dark.5', new: 'zellige.9', none: 'dark.5' } as const;
 
 /** The period's four figures, each with its trend against the previous period of the same length. */
 export function PerformanceFigures({ metrics, days }: { metrics: MerchantMetricsDto; days: StatsPeriod }) {

@@ -60,7 +60,7 @@ export function MerchantOnboardingPage() {
                   <Paper key={fact} component="li" withBorder radius="lg" p="md" data-step={fact} data-done={done}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Group wrap="nowrap" align="flex-start" gap="sm">
-                        <Badge circle size="lg" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'}>
+                        <Badge circle size="lg" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
                           {done ? '✓' : index + 1}
                         </Badge>
                         <div>
@@ -73,11 +73,11 @@ export function MerchantOnboardingPage() {
                         </div>
                       </Group>
                       {done ? (
-                        <Badge color="teal" variant="light">
+                        <Badge color="teal" c="zellige.9" variant="light" style={{ flexShrink: 0 }}>
                           {t('onboarding.done')}
                         </Badge>
                       ) : (
-                        <Button component={Link} to={to} size="xs">
+                        <Button component={Link} to={to} size="xs" style={{ flexShrink: 0 }}>
                           {t('onboarding.go')}
                         </Button>
                       )}

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { API, CHECKOUT_RETURN_PARAM, PLAN_VENUE_LIMITS, type PlanDto, type SubscriptionPlan } from '@lieux/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../api/api-client';
+import { authStatusQueryKey, useAuthStatus } from '../../auth/use-auth-status';
 import { userFacingError } from '../../api/user-facing-error';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
@@ -17,6 +18,18 @@ import { showToast } from '../../toasts/show-toast';
 
 const PLANS: readonly SubscriptionPlan[] = ['free', 'pro'];
 
+/** Once the plan has become Pro (Stripe's webhook), the session's user is read again: the navigation and every screen follow. */
+function useSessionFollowsPlan(plan: SubscriptionPlan | undefined) {
+  const queryClient = useQueryClient();
+  const { user } = useAuthStatus();
+  const asked = useRef<SubscriptionPlan | null>(null);
+  useEffect(() => {
+    if (!plan || !user || user.subscription === plan || asked.current === plan) return;
+    asked.current = plan; // once per change: the session is the server's, not re-asked in a loop
+    void queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
+  }, [plan, user, queryClient]);
+}
+
 /**
  * /merchant/upgrade: the plans side by side and a real change — Stripe Checkout when the platform has
  * Stripe, else a request an admin grants, shown as pending (never a pretended success).
@@ -24,9 +37,10 @@ const PLANS: readonly SubscriptionPlan[] = ['free', 'pro'];
 export function MerchantUpgradePage() {
   const t = useT(workspaceMessages);
   useScreenTitle(t('upgrade.screenTitle'));
-  const plan = usePlanQuery();
   const [params] = useSearchParams();
   const checkout = params.get(CHECKOUT_RETURN_PARAM);
+  const plan = usePlanQuery(checkout === 'success');
+  useSessionFollowsPlan(plan.data?.plan);
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -35,7 +49,7 @@ export function MerchantUpgradePage() {
         <ScreenHeading title={t('upgrade.title')} subtitle={t('upgrade.subtitle')} />
         {checkout === 'success' && (
           <Alert color="teal" variant="light" role="status">
-            {t('upgrade.checkoutSuccess')}
+            {plan.data?.plan === 'pro' ? t('upgrade.isPro') : t('upgrade.checkoutSuccess')}
           </Alert>
         )}
         {checkout === 'cancelled' && (
@@ -79,7 +93,7 @@ function PlanCards({ plan }: { plan: PlanDto }) {
               {name === 'pro' ? t('plan.proBody', { limit: PLAN_VENUE_LIMITS.pro }) : t('plan.freeBody', { limit: PLAN_VENUE_LIMITS.free })}
             </Text>
             {name === plan.plan && (
-              <Badge color="teal" variant="light">
+              <Badge color="teal" c="zellige.9" variant="light">
                 {t('upgrade.current')}
               </Badge>
             )}
@@ -101,7 +115,7 @@ function ProAction({ plan }: { plan: PlanDto }) {
   if (plan.pendingRequest) {
     const date = new Date(plan.pendingRequest.requestedAt).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
     return (
-      <Alert color="yellow" variant="light" title={t('upgrade.pendingTitle')} data-plan-request="pending">
+      <Alert color="yellow" variant="light" title={<Text span fw={700} c="dark.8">{t('upgrade.pendingTitle')}</Text>} data-plan-request="pending">
         {t('upgrade.pendingBody', { date })}
       </Alert>
     );

@@ -15,7 +15,7 @@ const NAME_FIELDS = [
   { name: 'lastName', autoComplete: 'family-name' },
 ] as const;
 
-/** /signup; `/signup?role=merchant` (the business page's links) creates a merchant account. */
+/** /signup; `/signup?role=merchant` (the business page's links) creates a merchant account and starts its onboarding. */
 export function SignupPage() {
   const t = useT(signupMessages);
   const afterSignIn = useAfterSignIn();
@@ -27,7 +27,7 @@ export function SignupPage() {
     send: async ({ email, password, firstName, lastName }) => {
       const body = { email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim() };
       await apiClient.call(API.auth.signup, { body: merchant ? { ...body, role: 'merchant' } : body });
-      await afterSignIn(t('success'), merchant ? 'merchant' : 'consumer');
+      await afterSignIn(t('success'), merchant ? 'merchant' : 'consumer', merchant ? '/merchant/onboarding' : undefined);
     },
     failed: t('failed'),
   });
