@@ -49,6 +49,15 @@ export default defineConfig({
     sourcemap: true,
     // Lets scripts/measure-initial-js.mjs follow each route's chunks.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // Shared chunks by hash alone: the entry lists every lazy screen's chunks (to preload them),
+        // and their names ("use-reduced-motion-…") were kilobytes of every first visit. Screens and
+        // the signed-in vote buttons (which the preload rule below finds by name) keep theirs.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /\.(page|actions)\.tsx$|signed-in-actions/.test(chunk.facadeModuleId) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
+      },
+    },
     modulePreload: {
       // The signed-in vote and heart buttons (votes/signed-in-actions.tsx) load their own imports when a
       // signed-in card first shows: without the list of them in every card's chunk, a visitor's first
