@@ -76,7 +76,7 @@ export const faqEn = {
     'The merchant dashboard gathers your venues, their overall score and its breakdown by platform, community votes, your connected networks, quick actions and how many venues your plan has left. The detailed Analytics tab is for the Pro plan.',
   'q.offres': 'What are the merchant plans?',
   'a.offres':
-    'Free, 0 EUR: 1 venue, basic score and analytics, e-mail support.\n\nPro, 29 EUR per month: up to 5 venues, full analytics, AI recommendations and priority support. Merchant emergencies are handled within 2 h.',
+    'Free, 0 EUR: 1 venue, basic score and analytics, e-mail support.\n\nPro, 29 EUR per month: up to 5 venues, full analytics and priority support. Merchant emergencies are handled within 2 h.',
 
   'q.donnees-collectees': 'What data do you keep about me?',
   'a.donnees-collectees':

@@ -81,7 +81,7 @@ export const faqFr = {
     'Le tableau de bord commerçant réunit vos lieux, leur score global et son détail par plateforme, les votes de la communauté, vos réseaux connectés, des actions rapides et le nombre de lieux restant dans votre offre. L’onglet Analyses détaillées est réservé à l’offre Pro.',
   'q.offres': 'Quelles sont les offres commerçant ?',
   'a.offres':
-    'Gratuite, 0 EUR : 1 lieu, score et statistiques de base, support par e-mail.\n\nPro, 29 EUR par mois : jusqu’à 5 lieux, statistiques complètes, recommandations par IA et support prioritaire. Les urgences des commerçants sont traitées en moins de 2 h.',
+    'Gratuite, 0 EUR : 1 lieu, score et statistiques de base, support par e-mail.\n\nPro, 29 EUR par mois : jusqu’à 5 lieux, statistiques complètes et support prioritaire. Les urgences des commerçants sont traitées en moins de 2 h.',
 
   'q.donnees-collectees': 'Quelles données gardez-vous sur moi ?',
   'a.donnees-collectees':

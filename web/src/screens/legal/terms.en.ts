@@ -19,7 +19,7 @@ export const termsEn = {
     'The merchant declares the right to represent the venue they create. Each venue is checked before publication, within 24 to 48 h, on presentation of the trade register extract, a proof of the venue’s address and the manager’s identity document (photos optional). Lieux may refuse or remove a venue whose information is inaccurate.\n\nSocial networks are connected read-only: Lieux reads the statistics the score needs and never posts. Artificially inflating an audience or interactions is forbidden; abnormal jumps are not counted and are reviewed by our team.',
   's.plans.title': 'Plans',
   's.plans.body':
-    '- Free, 0 EUR: 1 venue, basic score and analytics, e-mail support.\n- Pro, 29 EUR per month: up to 5 venues, full analytics, AI recommendations, priority support.\n\nThe price and payment terms are shown again before any subscription; the Pro plan can be stopped at the end of each month.',
+    '- Free, 0 EUR: 1 venue, basic score and analytics, e-mail support.\n- Pro, 29 EUR per month: up to 5 venues, full analytics, priority support.\n\nThe price and payment terms are shown again before any subscription; the Pro plan can be stopped at the end of each month.',
   's.score.title': 'The influence score',
   's.score.body':
     'The score measures an online presence, not a venue’s quality. Its formula is published in the guide and applied the same way to everyone; it is recomputed every day and after each connection change. No payment can change it.',

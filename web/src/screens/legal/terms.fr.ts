@@ -22,7 +22,7 @@ export const termsFr = {
     'Le commerçant déclare avoir le droit de représenter l’établissement qu’il crée. Chaque lieu est vérifié avant publication, en 24 à 48 h, sur présentation de l’extrait du registre de commerce, d’un justificatif d’adresse du lieu et de la pièce d’identité du gérant (photos facultatives). Lieux peut refuser ou retirer un lieu dont les informations sont inexactes.\n\nLes réseaux sociaux sont connectés en lecture seule : Lieux lit les statistiques nécessaires au score et ne publie jamais. Gonfler artificiellement une audience ou des interactions est interdit ; les hausses anormales ne sont pas prises en compte et sont examinées par notre équipe.',
   's.plans.title': 'Offres',
   's.plans.body':
-    '- Gratuite, 0 EUR : 1 lieu, score et statistiques de base, support par e-mail.\n- Pro, 29 EUR par mois : jusqu’à 5 lieux, statistiques complètes, recommandations par IA, support prioritaire.\n\nLe prix et les conditions de paiement sont rappelés avant toute souscription ; l’offre Pro peut être arrêtée à la fin de chaque mois.',
+    '- Gratuite, 0 EUR : 1 lieu, score et statistiques de base, support par e-mail.\n- Pro, 29 EUR par mois : jusqu’à 5 lieux, statistiques complètes, support prioritaire.\n\nLe prix et les conditions de paiement sont rappelés avant toute souscription ; l’offre Pro peut être arrêtée à la fin de chaque mois.',
   's.score.title': 'Le score d’influence',
   's.score.body':
     'Le score mesure une présence en ligne, pas la qualité d’un établissement. Sa formule est publiée dans le guide et appliquée de la même façon à tous ; il est recalculé chaque jour et après chaque changement de connexion. Aucun paiement ne permet de le modifier.',

@@ -33,7 +33,7 @@ export const merchantAr = {
   'pricing.pro.name': 'Pro',
   'pricing.pro.price': '29 EUR',
   'pricing.pro.badge': 'للنمو',
-  'pricing.pro.items': '- حتى 5 أماكن\n- إحصاءات كاملة\n- توصيات بالذكاء الاصطناعي\n- دعم ذو أولوية',
+  'pricing.pro.items': '- حتى 5 أماكن\n- إحصاءات كاملة\n- دعم ذو أولوية',
   'pricing.pro.cta': 'اختيار Pro',
   'cta.title': 'مستعدون للانضمام إلى Lieux؟',
   'cta.body': 'أنشئوا حسابكم، وأضيفوا مكانكم، واربطوا شبكاتكم: تُحسب نقاطكم فورًا.',

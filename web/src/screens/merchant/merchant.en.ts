@@ -34,7 +34,7 @@ export const merchantEn = {
   'pricing.pro.name': 'Pro',
   'pricing.pro.price': '29 EUR',
   'pricing.pro.badge': 'To grow',
-  'pricing.pro.items': '- Up to 5 venues\n- Full analytics\n- AI recommendations\n- Priority support',
+  'pricing.pro.items': '- Up to 5 venues\n- Full analytics\n- Priority support',
   'pricing.pro.cta': 'Choose Pro',
   'cta.title': 'Ready to join Lieux?',
   'cta.body': 'Create your account, add your venue and connect your networks: your score is computed right away.',

@@ -39,7 +39,7 @@ export const merchantFr = {
   'pricing.pro.name': 'Pro',
   'pricing.pro.price': '29 EUR',
   'pricing.pro.badge': 'Pour grandir',
-  'pricing.pro.items': '- Jusqu’à 5 lieux\n- Statistiques complètes\n- Recommandations par IA\n- Support prioritaire',
+  'pricing.pro.items': '- Jusqu’à 5 lieux\n- Statistiques complètes\n- Support prioritaire',
   'pricing.pro.cta': 'Choisir Pro',
   'cta.title': 'Prêt à rejoindre Lieux ?',
   'cta.body': 'Créez votre compte, ajoutez votre lieu et connectez vos réseaux : votre score est calculé dans la foulée.',
