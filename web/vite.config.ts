@@ -53,9 +53,12 @@ export default defineConfig({
       output: {
         // Shared chunks by hash alone: the entry lists every lazy screen's chunks (to preload them),
         // and their names ("use-reduced-motion-…") were kilobytes of every first visit. Screens and
-        // the signed-in vote buttons (which the preload rule below finds by name) keep theirs.
+        // the signed-in vote buttons (which the preload rule below finds by name) and the translations
+        // (`home.ar-…`, which the browser tests tell apart by name) keep theirs.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /\.(page|actions)\.tsx$|signed-in-actions/.test(chunk.facadeModuleId) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
+          chunk.facadeModuleId && /\.(page|actions)\.tsx$|signed-in-actions|\.(fr|en|ar)\.ts$/.test(chunk.facadeModuleId)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/c-[hash].js',
       },
     },
     modulePreload: {
