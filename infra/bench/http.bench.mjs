@@ -69,6 +69,11 @@ async function warm(scenario) {
 async function runOnce(scenario) {
   await warm(scenario);
   const before = snapshot(scenario.pids);
+  // A scenario with its own load model (votes at random moments) measures itself.
+  if (scenario.run) {
+    const own = await scenario.run(DURATION_S);
+    return { ...own, cpu: perRequest(before, snapshot(scenario.pids), own.total) };
+  }
   const result = await autocannon({
     url: scenario.url,
     // A list of paths (1,000 slugs, 1,000 searches): each connection goes round it.

@@ -4,6 +4,7 @@
 // votes from distinct people on one venue, timed until the count a visitor reads is exact.
 // `BENCH_ONLY=vote npm run bench` runs them beside the floors. Nothing here asserts on time.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { urlFromEnv } from '@lieux/platform';
 
@@ -63,13 +64,71 @@ export async function voteScenarios({ baseUrl, redisPrefix, venueIds, pids }) {
     },
   ];
   const name = `POST /api/places/{id}/vote round trip, ${VOTE_CONNECTIONS} connections (a person each, vote ↔ take back)`;
+  const people100 = sessions.slice(0, VOTE_CONNECTIONS).map((session, index) => ({ session, venueId: venueIds[index % venueIds.length], value: 0 }));
   return [
+    // 100 people clicking at moments of their own (a Poisson process of VOTE_PACED_RATE votes a second
+    // in all): what "100 concurrent users" see. autocannon's paced mode below fires every connection on
+    // the same tick, so its 100 votes arrive together each half second.
+    {
+      name: `POST /api/places/{id}/vote round trip, ${VOTE_CONNECTIONS} people voting at random moments, ${VOTE_PACED_RATE} votes/s in all`,
+      pids,
+      run: (seconds) => randomMomentVotes(baseUrl, people100, VOTE_PACED_RATE, seconds),
+    },
     // 100 people each voting twice a second: the round trip a person sees under a heavy but not saturating load (first: the
     // flat-out run leaves the venues service a backlog of counts to apply).
     { name: `${name}, ${VOTE_PACED_RATE} votes/s in all`, url: baseUrl, connections: VOTE_CONNECTIONS, overallRate: VOTE_PACED_RATE, pids, requests },
     // 100 people voting as fast as the platform answers: the throughput, and the latency at saturation.
     { name: `${name}, flat out`, url: baseUrl, connections: VOTE_CONNECTIONS, pids, requests },
   ];
+}
+
+/** One vote (or its withdrawal) over a kept-alive connection: the milliseconds it took and its status. */
+function timedVote(agent, baseUrl, person) {
+  person.value = 1 - person.value;
+  const body = JSON.stringify({ value: person.value });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const sent = httpRequest(
+      `${baseUrl}/api/places/${person.venueId}/vote`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: `lieux_session=${person.session}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
+      },
+    );
+    sent.on('error', () => resolve({ ms: performance.now() - started, status: 0 }));
+    sent.end(body);
+  });
+}
+
+/**
+ * `rate` votes a second for `seconds`, each at a moment drawn from a Poisson process (exponential gaps),
+ * by the next of the people in turn: an open load, the way people who do not wait for each other click.
+ */
+async function randomMomentVotes(baseUrl, people, rate, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: people.length });
+  const votes = [];
+  const until = performance.now() + seconds * 1000;
+  let at = performance.now();
+  let turn = 0;
+  while (at < until) {
+    at += -Math.log(1 - Math.random()) * (1000 / rate);
+    const wait = at - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    votes.push(timedVote(agent, baseUrl, people[turn++ % people.length]));
+  }
+  const answers = await Promise.all(votes);
+  agent.destroy();
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const percentile = (share) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * share))]);
+  return {
+    rps: answers.length / seconds,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    errors: answers.filter((answer) => answer.status === 0).length,
+    non2xx: answers.filter((answer) => answer.status !== 0 && (answer.status < 200 || answer.status > 299)).length,
+    total: answers.length,
+  };
 }
 
 /**
