@@ -62,26 +62,29 @@ export function SiteFooter() {
               </Group>
             ) : null}
           </Stack>
-          <Stack gap={4}>
-            <Text fz="sm" fw={700} c="white">
-              {t('footer.social')}
-            </Text>
-            <Group component="ul" gap="lg" className={classes.inlineList}>
-              {(site?.social ?? []).map(({ network, url: href }) => (
-                <li key={network}>
-                  <a
-                    className={classes.link}
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('footer.socialLink', { network })}
-                  >
-                    {network}
-                  </a>
-                </li>
-              ))}
-            </Group>
-          </Stack>
+          {/* No heading over nothing: the networks show once the site's settings name one (SITE_*_URL). */}
+          {site && site.social.length > 0 ? (
+            <Stack gap={4}>
+              <Text fz="sm" fw={700} c="white">
+                {t('footer.social')}
+              </Text>
+              <Group component="ul" gap="lg" className={classes.inlineList}>
+                {site.social.map(({ network, url: href }) => (
+                  <li key={network}>
+                    <a
+                      className={classes.link}
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('footer.socialLink', { network })}
+                    >
+                      {network}
+                    </a>
+                  </li>
+                ))}
+              </Group>
+            </Stack>
+          ) : null}
           <Text fz="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
         </Group>
       </Container>
