@@ -52,7 +52,7 @@ describe('the merchant workspace in the browser', () => {
     await signUpAsMerchant(page, `marchand.${uniqueHex()}@example.ma`);
 
     // Onboarding: the server's facts, nothing done yet.
-    await page.getByText('0 étape(s) sur 4').waitFor();
+    await page.getByText('Étapes terminées : 0 sur 4').waitFor();
     await page.locator('[data-step="hasVenue"]').getByRole('link', { name: workspaceFr['onboarding.go'] }).click();
     await page.waitForURL((url) => url.pathname === '/lieu/nouveau');
     await page.getByRole('heading', { level: 1, name: venueFormFr['new.title'] }).waitFor();
@@ -121,7 +121,7 @@ describe('the merchant workspace in the browser', () => {
 
     // The onboarding now counts the venue: a fact of the server, not of this browser.
     await page.goto(`${baseUrl()}/merchant/onboarding`);
-    await page.getByText('1 étape(s) sur 4').waitFor();
+    await page.getByText('Étapes terminées : 1 sur 4').waitFor();
     await page.locator('[data-step="hasVenue"][data-done="true"]').waitFor();
 
     // A second venue: refused on the screen, and by the server whatever the screen.

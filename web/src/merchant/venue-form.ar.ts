@@ -10,7 +10,7 @@ export const venueFormAr = {
   'new.success': 'تم إنشاء المكان بنجاح!',
   'new.failed': 'تعذّر إنشاء المكان. تحقّق من معلوماتك.',
   'new.limitTitle': 'تم بلوغ الحد',
-  'new.limitBody': 'يسمح عرضك بـ {limit} مكان. انتقل إلى Pro لإضافة المزيد.',
+  'new.limitBody': 'الأماكن المشمولة في عرضك: {limit}. انتقل إلى Pro لإضافة المزيد.',
   'new.upgrade': 'الانتقال إلى Pro',
   'edit.screenTitle': 'تعديل المكان',
   'edit.title': 'تعديل «{name}»',

@@ -10,7 +10,7 @@ export const venueFormEn = {
   'new.success': 'Venue created!',
   'new.failed': 'The venue could not be created. Check your details.',
   'new.limitTitle': 'Limit reached',
-  'new.limitBody': 'Your plan allows {limit} venue(s). Upgrade to Pro to add more.',
+  'new.limitBody': 'Venues included in your plan: {limit}. Upgrade to Pro to add more.',
   'new.upgrade': 'Upgrade to Pro',
   'edit.screenTitle': 'Edit venue',
   'edit.title': 'Edit “{name}”',

@@ -13,7 +13,7 @@ export const venueFormFr = {
   'new.success': 'Lieu créé avec succès !',
   'new.failed': 'Impossible de créer le lieu. Vérifiez vos informations.',
   'new.limitTitle': 'Limite atteinte',
-  'new.limitBody': 'Votre offre permet {limit} lieu(x). Passez à Pro pour en ajouter d’autres.',
+  'new.limitBody': 'Lieux compris dans votre offre : {limit}. Passez à Pro pour en ajouter d’autres.',
   'new.upgrade': 'Passer à Pro',
   'edit.screenTitle': 'Modifier le lieu',
   'edit.title': 'Modifier « {name} »',
