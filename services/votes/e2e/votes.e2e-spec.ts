@@ -118,7 +118,9 @@ describe('votes through the platform', () => {
     try {
       const answers = await Promise.all(sessions.map((session) => vote(session, venue.id, 1)));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(300);
-      expect(await displayedCount(venue.slug)).toBeUndefined();
+      // The venues service is really gone: a signed-in read, which the gateway never answers from its
+      // cache (a visitor's may still get the page cached before the votes' events reach it), cannot be answered.
+      expect((await call('GET', `/api/places/${venue.slug}`, { session: first })).status).toBe(503);
     } finally {
       await controlProcess('start', 'venues');
     }
