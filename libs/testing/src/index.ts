@@ -7,3 +7,4 @@ export * from './infra/closed-port.util.js';
 export * from './infra/failure-code.util.js';
 export * from './infra/test-smtp-server.fixture.js';
 export * from './infra/service-test-settings.util.js';
+export * from './infra/test-service.fixture.js';
