@@ -48,6 +48,23 @@ function tsLexeme(word: string): string {
   return `'${bare.replace(/'/g, "''").replace(/\\/g, '\\\\')}'${prefix ? ':*' : ''}`;
 }
 
+/** The values of one statement and the `$n` placeholder of each, as they are added. */
+function bindParameters(): { values: unknown[]; param: (value: unknown, cast?: string) => string } {
+  const values: unknown[] = [];
+  return {
+    values,
+    param: (value, cast = '') => {
+      values.push(value);
+      return `$${values.length}${cast}`;
+    },
+  };
+}
+
+/** The city's lexeme of the search documents (`~ville:<folded city>`) as a tsquery, for the placeholder of a city. */
+function cityLexeme(schema: string, city: string): string {
+  return `quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery`;
+}
+
 /** Map cells of the search documents (`venue_cell_lexeme`): 0.05° a side, about 5 km. */
 const CELL_DEGREES = 0.05;
 /** Past this radius, the cells would be too many for one query: the GiST box does the work. */
@@ -83,11 +100,7 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
     const byScore = wordsByScoreSql(schema, criteria, tsquery);
     if (byScore) return byScore;
   }
-  const values: unknown[] = [];
-  const param = (value: unknown, cast = ''): string => {
-    values.push(value);
-    return `$${values.length}${cast}`;
-  };
+  const { values, param } = bindParameters();
   const where = [`v.status = 'approved'`];
   let query: string | undefined;
   const city = criteria.city !== undefined ? param(criteria.city) : undefined;
@@ -124,7 +137,7 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   if (tsquery !== undefined) {
     query = `to_tsquery('simple', ${param(tsquery)})`;
     // With a city, its lexeme joins the words: one GIN lookup reads only the matching venues of the city.
-    const inCity = city !== undefined ? ` && quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery` : '';
+    const inCity = city !== undefined ? ` && ${cityLexeme(schema, city)}` : '';
     where.push(`v.search_doc @@ (${query}${inCity}${nearby})`);
   }
   const relevance = tsquery !== undefined && criteria.sort === undefined;
@@ -178,14 +191,10 @@ function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: stri
   const position = criteria.position;
   const cells = position?.radiusKm !== undefined ? cellsAround(position.lat, position.lng, position.radiusKm) : undefined;
   if (position?.radiusKm !== undefined && cells === undefined) return undefined;
-  const values: unknown[] = [];
-  const param = (value: unknown, cast = ''): string => {
-    values.push(value);
-    return `$${values.length}${cast}`;
-  };
+  const { values, param } = bindParameters();
   const query = `to_tsquery('simple', ${param(tsquery)})`;
   let matches = query;
-  if (criteria.city !== undefined) matches += ` && quote_literal('~ville:' || "${schema}".search_key(${param(criteria.city)}))::tsquery`;
+  if (criteria.city !== undefined) matches += ` && ${cityLexeme(schema, param(criteria.city))}`;
   if (cells !== undefined) matches += ` && ${param(cells)}::tsquery`;
   const category = criteria.category !== undefined ? param(criteria.category) : 'null';
   const minScore = criteria.minScore !== undefined ? param(criteria.minScore, '::real') : 'null::real';
