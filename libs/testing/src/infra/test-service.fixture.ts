@@ -4,37 +4,38 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { LevelWithSilent, Logger } from 'pino';
-import { ServiceClient } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
 import { createNatsNamespace, type NatsNamespace } from './nats-namespace.fixture.js';
 import { serviceTestSettings } from './service-test-settings.util.js';
 import { createTestDatabase } from './test-database.fixture.js';
 
 /** A service as it runs (its module, NATS handlers, relays, consumer) on a fresh database and NATS namespace. */
-export interface RunningTestService {
+export interface RunningTestService<C> {
   service: NestFastifyApplication;
   /** Requests to the service's handlers, on the test's own NATS connection. */
-  client: ServiceClient;
+  client: C;
   nc: NatsConnection;
   namespace: NatsNamespace;
   sql<T>(query: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-export interface TestServiceOptions<E extends object> {
+export interface TestServiceOptions<E extends object, C> {
   name: string;
   /** A fresh instance of the service's settings class (`new AuthEnv()`), completed here. */
   env: E;
   settings?: Partial<E>;
   /** Imports the service's module: handlers read the subject prefix from the environment when imported. */
   module: () => Promise<(env: E, logger: Logger) => DynamicModule>;
-  /** `startService` of @lieux/service-kit, passed in: the kit's own tests use these fixtures, so this library does not import it. */
+  /** `startService` of @lieux/service-kit, passed in: the kit and messaging use these fixtures in their own tests, so this library imports neither. */
   start: (options: { name: string; module: DynamicModule; env: E; logger: Logger }) => Promise<NestFastifyApplication>;
+  /** The client of the service's handlers (`new ServiceClient(nc, 5000, subjectPrefix)`), passed in for the same reason. */
+  client: (nc: NatsConnection, subjectPrefix: string) => C;
   /** Runs on the test's NATS connection before the service starts: stand-ins for the services it asks. */
   beforeStart?: (nc: NatsConnection, namespace: NatsNamespace) => Promise<void> | void;
 }
 
-export async function startTestService<E extends object>(options: TestServiceOptions<E>): Promise<RunningTestService> {
+export async function startTestService<E extends object, C>(options: TestServiceOptions<E, C>): Promise<RunningTestService<C>> {
   const database = await createTestDatabase();
   const namespace = await createNatsNamespace();
   process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
@@ -48,7 +49,7 @@ export async function startTestService<E extends object>(options: TestServiceOpt
   const service = await options.start({ name: options.name, module: serviceModule(env, logger), env, logger });
   return {
     service,
-    client: new ServiceClient(nc, 5000, namespace.subjectPrefix),
+    client: options.client(nc, namespace.subjectPrefix),
     nc,
     namespace,
     sql: <T>(query: string, params: unknown[] = []) => service.get(MikroORM).em.getConnection().execute<T[]>(query, params),
@@ -66,7 +67,7 @@ export async function startTestService<E extends object>(options: TestServiceOpt
  * A started service for every test of a file: started before them, stopped after.
  * `const auth = useTestService(() => startAuthService());` then `auth().client.request(…)` in the tests.
  */
-export function useTestService<S extends RunningTestService>(start: () => Promise<S>): () => S {
+export function useTestService<S extends RunningTestService<unknown>>(start: () => Promise<S>): () => S {
   let running: S | undefined;
   beforeAll(async () => {
     running = await start();

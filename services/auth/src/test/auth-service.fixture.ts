@@ -1,9 +1,10 @@
+import { ServiceClient } from '@lieux/messaging';
 import { startService } from '@lieux/service-kit';
 import { startTestService, useTestService, type RunningTestService } from '@lieux/testing';
 import { AuthEnv } from '../config/auth.env.js';
 
 /** The auth service as it runs (its module, NATS handlers, its schema) on a fresh database and NATS namespace. */
-export type RunningAuthService = RunningTestService;
+export type RunningAuthService = RunningTestService<ServiceClient>;
 
 export function startAuthService(settings: Partial<AuthEnv> = {}): Promise<RunningAuthService> {
   return startTestService({
@@ -12,6 +13,7 @@ export function startAuthService(settings: Partial<AuthEnv> = {}): Promise<Runni
     settings,
     module: async () => (await import('../auth.module.js')).authModule,
     start: startService,
+    client: (nc, subjectPrefix) => new ServiceClient(nc, 5000, subjectPrefix),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Subscription } from '@nats-io/transport-node';
 import { RPC, type PublicVenueIdsRequest, type VenueCardsRequest, type VenueDto } from '@lieux/contracts';
-import { decodeRpcBody, encodeRpcBody, rpcSubject } from '@lieux/messaging';
+import { decodeRpcBody, encodeRpcBody, rpcSubject, ServiceClient } from '@lieux/messaging';
 import { startService } from '@lieux/service-kit';
 import { startTestService, type RunningTestService } from '@lieux/testing';
 import { VotesEnv } from '../config/votes.env.js';
@@ -11,7 +11,7 @@ import { VotesEnv } from '../config/votes.env.js';
  * answers `venues.places.public-ids` and `venues.places.cards` from `publicVenues`, and can be
  * taken away (`venuesAway`) as a stopped venues service would be.
  */
-export interface RunningVotesService extends RunningTestService {
+export interface RunningVotesService extends RunningTestService<ServiceClient> {
   /** The venues the stand-in calls public. */
   publicVenues: Set<string>;
   /** How many questions the stand-in was asked. */
@@ -30,6 +30,7 @@ export async function startVotesService(settings: Partial<VotesEnv> = {}): Promi
     settings,
     module: async () => (await import('../votes.module.js')).votesModule,
     start: startService,
+    client: (nc, subjectPrefix) => new ServiceClient(nc, 5000, subjectPrefix),
     beforeStart: async (nc, namespace) => {
       stand = [
         nc.subscribe(rpcSubject(RPC.venuesPublicIds.subject, namespace.subjectPrefix), {
