@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@lieux/contracts';
 import { ActorResolver } from '../actor/actor.resolver.js';
-import { sessionIdOf } from './session.cookie.js';
 import { actorOf, SessionStore } from './session.store.js';
 
 /**
@@ -17,9 +16,7 @@ export class SessionActorResolver extends ActorResolver {
   }
 
   async resolve(request: FastifyRequest): Promise<Actor | undefined> {
-    const id = sessionIdOf(request);
-    if (!id) return undefined;
-    const session = await this.sessions.read(id);
+    const session = await this.sessions.readOf(request);
     return session ? actorOf(session) : undefined;
   }
 }

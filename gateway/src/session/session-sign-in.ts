@@ -28,6 +28,6 @@ export class SessionSignIn {
 
   /** The signed-in user of this request, or null. */
   async userOf(request: FastifyRequest): Promise<UserDto | null> {
-    return (await this.sessions.read(sessionIdOf(request)))?.user ?? null;
+    return (await this.sessions.readOf(request))?.user ?? null;
   }
 }

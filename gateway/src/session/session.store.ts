@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Actor, UserDto } from '@lieux/contracts';
+import { sessionIdOf } from './session.cookie.js';
 
 /** What a session remembers: enough to answer `GET /api/auth/status` and to name the actor without asking a service. */
 export interface SessionData {
@@ -23,6 +25,8 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
  * Keys, under the connection's prefix: `session:<sha256>` and `user-sessions:<userId>`.
  */
 export class SessionStore {
+  private readonly readings = new WeakMap<FastifyRequest, Promise<SessionData | undefined>>();
+
   constructor(
     private readonly redis: Redis,
     private readonly ttlSeconds: number,
@@ -47,6 +51,19 @@ export class SessionStore {
   }
 
   /** The live session of an id, or undefined (unknown, expired, ended, or not an id at all). */
+  /**
+   * The session of a request's cookie, read from Redis once per request: the actor's resolver and the
+   * handler (a vote needs when the account was opened) share the one read.
+   */
+  readOf(request: FastifyRequest): Promise<SessionData | undefined> {
+    let reading = this.readings.get(request);
+    if (!reading) {
+      reading = this.read(sessionIdOf(request));
+      this.readings.set(request, reading);
+    }
+    return reading;
+  }
+
   async read(id: string | undefined): Promise<SessionData | undefined> {
     if (!id || !SESSION_ID.test(id)) return undefined;
     const stored = await this.redis.get(sessionKey(id));

@@ -440,4 +440,59 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
     expect(await ackFloor(space, consumer)).toBe(1);
   });
+
+  /** Casts `count` votes while no consumer runs, and waits until JetStream holds them all. */
+  async function burstOfVotes(space: TestNamespace, venueIds: string[]): Promise<void> {
+    for (const venueId of venueIds) {
+      await castVote(venueId);
+    }
+    await waitFor(async () => (await streamMessageCount(space.jsm, space.namespace.streamName)) === venueIds.length);
+  }
+
+  it('applies a burst of events in a few transactions, each event once', async () => {
+    const space = await useNamespace();
+    const venueIds = Array.from({ length: 60 }, () => randomUUID());
+    await burstOfVotes(space, venueIds);
+    const transactions = new Set<string>();
+    const consumer = consumerOf(space, 'venues').on('vote.cast', async (payload, { em }) => {
+      const [{ txid }] = await em.getConnection().execute<Array<{ txid: string }>>('select txid_current()::text as txid', [], 'all', em.getTransactionContext());
+      transactions.add(txid);
+      await incrementCounter(em, `applied:${payload.venueId}`);
+    });
+    await consumer.start();
+
+    await waitFor(async () => (await ackFloor(space, consumer)) === venueIds.length);
+    for (const venueId of venueIds) {
+      expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
+    }
+    expect(await orm.em.fork().count(InboxRecord, {})).toBe(venueIds.length);
+    // 60 events, one commit each before: now what arrived while a batch was applied goes in one.
+    expect(transactions.size).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps the other events of a burst when one of them fails, and retries only that one', async () => {
+    const space = await useNamespace();
+    const venueIds = Array.from({ length: 20 }, () => randomUUID());
+    const failing = venueIds[7];
+    await burstOfVotes(space, venueIds);
+    let failingCalls = 0;
+    const consumer = consumerOf(space, 'venues').on('vote.cast', async (payload, { em }) => {
+      await incrementCounter(em, `applied:${payload.venueId}`);
+      if (payload.venueId === failing && ++failingCalls <= 2) {
+        // Twice: once in the batch's transaction, once on its own; the redelivery then succeeds.
+        throw new Error('the read model was busy');
+      }
+    });
+    await consumer.start();
+
+    await waitFor(async () => (await ackFloor(space, consumer)) === venueIds.length);
+    for (const venueId of venueIds) {
+      expect(await counterValue(orm.em, `applied:${venueId}`)).toBe(1);
+    }
+    expect(failingCalls).toBe(3);
+    expect(logger.withMessage('event handler failed, will retry')).toEqual([
+      expect.objectContaining({ deliveryCount: 1, error: 'the read model was busy' }),
+    ]);
+    expect(await orm.em.fork().count(DeadLetter, {})).toBe(0);
+  });
 });

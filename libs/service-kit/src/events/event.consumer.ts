@@ -35,6 +35,16 @@ interface RegisteredHandler {
   handle: EventHandler<keyof EventMap>;
 }
 
+/** A received event with what it takes to apply it. */
+interface Delivery {
+  msg: JsMsg;
+  envelope: EventEnvelope;
+  subject: string;
+  handlers: RegisteredHandler[];
+  /** The request that caused the event: the handlers' log lines carry it. */
+  requestId: string;
+}
+
 /** A handler that threw on this delivery. */
 interface HandlerFailure {
   handler: string;
@@ -60,7 +70,7 @@ export interface EventConsumerOptions {
   maxRetryDelayMs?: number;
   /** How long a delivery may stay unacknowledged before JetStream redelivers it. Default 30 s. */
   ackWaitMs?: number;
-  /** Messages pulled ahead of processing. Default 20. */
+  /** Messages pulled ahead of processing, and the most events applied in one transaction. Default 100. */
   batchSize?: number;
   logger?: EventLogger;
 }
@@ -114,7 +124,7 @@ export class EventConsumer {
     this.retryDelayMs = options.retryDelayMs ?? 1_000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
     this.ackWaitMs = options.ackWaitMs ?? 30_000;
-    this.batchSize = options.batchSize ?? 20;
+    this.batchSize = options.batchSize ?? 100;
     this.logger = options.logger ?? createDefaultEventLogger(`event-consumer:${options.serviceName}`);
     if (!Number.isInteger(this.maxDeliver) || this.maxDeliver < 1) {
       throw new Error(`maxDeliver must be a positive integer, got ${this.maxDeliver}`);
@@ -206,6 +216,12 @@ export class EventConsumer {
 
   private async run(): Promise<void> {
     while (this.running) {
+      const received = new DeliveryQueue(this.batchSize, (batch) =>
+        this.handleBatch(batch).catch((error: unknown) => {
+          // Its messages were neither acknowledged nor refused: JetStream redelivers them after ack_wait.
+          this.logger.warn({ consumer: this.durableName, error: errorMessage(error) }, 'event batch not settled');
+        }),
+      );
       try {
         const consumer = await this.js.consumers.get(this.streamName, this.durableName);
         const messages = await consumer.consume({ max_messages: this.batchSize });
@@ -215,7 +231,7 @@ export class EventConsumer {
           void messages.close();
         }
         for await (const msg of messages) {
-          await this.handle(msg);
+          await received.push(msg);
         }
       } catch (error) {
         if (this.running) {
@@ -223,6 +239,7 @@ export class EventConsumer {
         }
       } finally {
         this.messages = undefined;
+        await received.drained();
       }
       if (this.running) {
         await this.pause(RESUBSCRIBE_DELAY_MS);
@@ -230,7 +247,24 @@ export class EventConsumer {
     }
   }
 
-  private async handle(msg: JsMsg): Promise<void> {
+  /**
+   * The events received while the previous batch was being applied. First deliveries go in one
+   * transaction (one commit for the lot: the consumer keeps up with a burst of votes); when anything in
+   * it fails, nothing of it is kept and each event is applied on its own, so the failing one gets its
+   * retry or dead letter and the others are not held back by it. Redeliveries are applied one by one.
+   */
+  private async handleBatch(batch: JsMsg[]): Promise<void> {
+    const deliveries = batch.flatMap((msg) => this.accept(msg) ?? []);
+    const firstTries = deliveries.filter((delivery) => delivery.msg.info.deliveryCount === 1);
+    const together = firstTries.length > 1 && (await this.applyTogether(firstTries));
+    for (const delivery of together ? deliveries.filter((d) => d.msg.info.deliveryCount > 1) : deliveries) {
+      // The handler's own log lines carry the request id of the request that caused the event.
+      await runWithRequestId(delivery.requestId, () => this.process(delivery.msg, delivery.envelope, delivery.subject, delivery.handlers));
+    }
+  }
+
+  /** The event of a message with the handlers to run, or undefined when the message is settled already. */
+  private accept(msg: JsMsg): Delivery | undefined {
     const subject = fromWireSubject(this.subjectPrefix, msg.subject);
     const envelope = parseEnvelope(msg);
     if (!envelope) {
@@ -239,7 +273,7 @@ export class EventConsumer {
         'malformed event terminated',
       );
       msg.term();
-      return;
+      return undefined;
     }
     const handlers = subject === undefined ? undefined : this.handlers.get(subject);
     if (!handlers || subject === undefined) {
@@ -250,11 +284,30 @@ export class EventConsumer {
         'no handler for event subject, acknowledged',
       );
       msg.ack();
-      return;
+      return undefined;
     }
     const requestId = envelope.requestId || msg.headers?.get(REQUEST_ID_HEADER) || envelope.id;
-    // The handler's own log lines carry the request id of the request that caused the event.
-    await runWithRequestId(requestId, () => this.process(msg, envelope, subject, handlers));
+    return { msg, envelope, subject, handlers, requestId };
+  }
+
+  /** Every handler of every delivery in one transaction; false (nothing kept, nothing acknowledged) when one failed. */
+  private async applyTogether(deliveries: Delivery[]): Promise<boolean> {
+    try {
+      await this.em.fork().transactional(async (em) => {
+        for (const delivery of deliveries) {
+          for (const handler of delivery.handlers) {
+            await runWithRequestId(delivery.requestId, () => this.applyIn(em, delivery.envelope, delivery.subject, handler, delivery.msg.info.deliveryCount));
+          }
+        }
+      });
+    } catch (error) {
+      this.logger.debug({ consumer: this.durableName, events: deliveries.length, error: errorMessage(error) }, 'batch failed, applying its events one by one');
+      return false;
+    }
+    for (const delivery of deliveries) {
+      delivery.msg.ack();
+    }
+    return true;
   }
 
   private async process(msg: JsMsg, envelope: EventEnvelope, subject: string, handlers: RegisteredHandler[]): Promise<void> {
@@ -263,12 +316,7 @@ export class EventConsumer {
     const failures: HandlerFailure[] = [];
     for (const handler of handlers.filter((candidate) => !deadLettered.has(candidate.id))) {
       try {
-        if (!(await this.apply(envelope, subject, handler))) {
-          this.logger.info(
-            { consumer: this.durableName, handler: handler.id, eventId: envelope.id, subject, deliveryCount },
-            'event already applied, skipped',
-          );
-        }
+        await this.apply(envelope, subject, handler, deliveryCount);
       } catch (error) {
         failures.push({ handler: handler.id, error, permanent: isPermanentEventError(error) });
       }
@@ -296,24 +344,31 @@ export class EventConsumer {
     }
   }
 
-  /** Records the event in the inbox and runs one handler in one transaction; false when it applied it before. */
-  private apply(envelope: EventEnvelope, subject: string, handler: RegisteredHandler): Promise<boolean> {
-    return this.em.fork().transactional(async (em) => {
-      const inserted = await em
-        .createQueryBuilder(InboxRecord)
-        .insert({ consumer: this.durableName, eventId: envelope.id, handler: handler.id, subject, processedAt: new Date() })
-        .onConflict(['consumer', 'eventId', 'handler'])
-        .ignore()
-        .execute('run');
-      if (inserted.affectedRows === 0) {
-        return false;
-      }
-      await handler.handle(envelope.payload as EventMap[keyof EventMap], {
-        em,
-        envelope: envelope as EventEnvelope<keyof EventMap, EventMap[keyof EventMap]>,
-      });
-      return true;
+  /** Records the event in the inbox and runs one handler in a transaction of its own; false when it applied it before. */
+  private apply(envelope: EventEnvelope, subject: string, handler: RegisteredHandler, deliveryCount: number): Promise<boolean> {
+    return this.em.fork().transactional((em) => this.applyIn(em, envelope, subject, handler, deliveryCount));
+  }
+
+  /** Records the event in the inbox and runs one handler in the given transaction; false when it applied it before. */
+  private async applyIn(em: EntityManager, envelope: EventEnvelope, subject: string, handler: RegisteredHandler, deliveryCount: number): Promise<boolean> {
+    const inserted = await em
+      .createQueryBuilder(InboxRecord)
+      .insert({ consumer: this.durableName, eventId: envelope.id, handler: handler.id, subject, processedAt: new Date() })
+      .onConflict(['consumer', 'eventId', 'handler'])
+      .ignore()
+      .execute('run');
+    if (inserted.affectedRows === 0) {
+      this.logger.info(
+        { consumer: this.durableName, handler: handler.id, eventId: envelope.id, subject, deliveryCount },
+        'event already applied, skipped',
+      );
+      return false;
+    }
+    await handler.handle(envelope.payload as EventMap[keyof EventMap], {
+      em,
+      envelope: envelope as EventEnvelope<keyof EventMap, EventMap[keyof EventMap]>,
     });
+    return true;
   }
 
   /**
@@ -381,6 +436,45 @@ export class EventConsumer {
       }
       this.wakeUp = done;
     });
+  }
+}
+
+/**
+ * Messages received from the subscription, applied in batches of what arrived while the previous batch
+ * was being applied: one at a time when events trickle in, up to `limit` together in a burst. Reading
+ * waits while a full batch is already waiting (JetStream holds the rest).
+ */
+class DeliveryQueue {
+  private waiting: JsMsg[] = [];
+  private draining: Promise<void> | undefined;
+
+  constructor(
+    private readonly limit: number,
+    /** Never rejects. */
+    private readonly apply: (batch: JsMsg[]) => Promise<void>,
+  ) {}
+
+  async push(msg: JsMsg): Promise<void> {
+    this.waiting.push(msg);
+    this.draining ??= this.drain();
+    if (this.waiting.length >= this.limit) {
+      await this.draining;
+    }
+  }
+
+  /** Returns when every message pushed so far is applied. */
+  async drained(): Promise<void> {
+    await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        await this.apply(this.waiting.splice(0, this.limit));
+      }
+    } finally {
+      this.draining = undefined;
+    }
   }
 }
 
