@@ -133,9 +133,13 @@ export class AuthController {
   @ApiRoute(API.auth.exportData, { summary: 'Télécharger mes données (JSON)' })
   @Allow()
   async exportData(@CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
-    const user = await this.services.request(RPC.authUserShow, { userId: context.actor?.userId ?? '' }, context);
+    // All of it or nothing: a service that does not answer makes it a 503, never a partial export.
+    const [user, { votes, favorites }] = await Promise.all([
+      this.services.request(RPC.authUserShow, { userId: context.actor?.userId ?? '' }, context),
+      this.services.request(RPC.votesAccountData, {}, context),
+    ]);
     void reply.header('content-disposition', 'attachment; filename="lieux-mes-donnees.json"').header('cache-control', 'no-store');
-    return { exportedAt: new Date().toISOString(), user };
+    return { exportedAt: new Date().toISOString(), user, votes, favorites };
   }
 
   @ApiRoute(API.auth.deleteAccount, { summary: 'Supprimer son compte et ses données personnelles (mot de passe requis)' })

@@ -39,7 +39,7 @@ export * from './status/status.messages.js';
 export type { SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
 // Votes and favourites (issue 8).
 export * from './votes/votes.messages.js';
-export type { CastVoteDto, FavoriteDto, VoteDto } from './votes/votes.dto.js';
+export type { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto } from './votes/votes.dto.js';
 export type * from './votes/votes.rpc.js';
 export * from './time/morocco-day.js';
 // Merchant workspace (issue 10): venues of a merchant, stats, onboarding, plans and billing.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiErrorBody, FavoriteReply, VenueDto } from '@lieux/contracts';
+import type { AccountExportDto, ApiErrorBody, FavoriteReply, VenueDto } from '@lieux/contracts';
 import { controlProcess } from '@lieux/testing/e2e';
 import { call, countBecomes, displayedCount, people, publicVenue, query, signUp, vote } from './votes.e2e-helpers.js';
 
@@ -169,5 +169,23 @@ describe('favourites through the platform', () => {
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.code).toBe('favorite_sign_in_required');
     expect((await call<ApiErrorBody>('POST', `/api/places/${randomUUID()}/favorite`, { session })).status).toBe(404);
+  });
+
+  it('puts the person’s votes (one taken back) and favourites in their data export, and nobody else’s', async () => {
+    const [first, second] = [await publicVenue(6), await publicVenue(7)];
+    const { session } = await signUp();
+    const other = await signUp();
+    expect((await vote(session, first.id, 1)).status).toBe(200);
+    expect((await vote(session, second.id, 1)).status).toBe(200);
+    expect((await vote(session, second.id, 0)).status).toBe(200);
+    expect((await vote(other.session, first.id, 1)).status).toBe(200);
+    expect((await call('POST', `/api/places/${second.id}/favorite`, { session })).status).toBe(200);
+    const exported = await call<AccountExportDto>('GET', '/api/auth/me/export', { session });
+    expect(exported.status).toBe(200);
+    expect(exported.body.votes).toEqual([
+      { venueId: second.id, value: 0, votedAt: expect.any(String) },
+      { venueId: first.id, value: 1, votedAt: expect.any(String) },
+    ]);
+    expect(exported.body.favorites).toEqual([{ venueId: second.id, addedAt: expect.any(String) }]);
   });
 });

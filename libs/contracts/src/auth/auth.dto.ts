@@ -5,6 +5,7 @@ import { SUBSCRIPTION_PLANS, USER_ROLES, type SubscriptionPlan, type UserRole } 
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
 import { MailRecipientDto } from '../dto/mail-recipient.dto.js';
 import { SIGNUP_ROLES, type SignupRole } from './auth.rpc.js';
+import { ExportedFavoriteDto, ExportedVoteDto } from '../votes/votes.dto.js';
 
 
 /** argon2 hashes any length; a bound keeps a huge password from costing the server. */
@@ -169,6 +170,16 @@ export class AccountExportDto {
   @ValidateNested()
   @Type(() => UserDto)
   user!: UserDto;
+
+  @ValidateNested({ each: true })
+  @Type(() => ExportedVoteDto)
+  @JSONSchema({ description: 'ses votes (value 0 : vote retiré), le plus récent d’abord' })
+  votes!: ExportedVoteDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => ExportedFavoriteDto)
+  @JSONSchema({ description: 'ses favoris, le plus récent d’abord' })
+  favorites!: ExportedFavoriteDto[];
 }
 
 /** `GET /api/auth/providers`: which ways to sign in this platform offers besides e-mail and password. */

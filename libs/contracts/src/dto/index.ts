@@ -10,7 +10,7 @@ import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health
 import { ContactDto } from '../contact/contact.dto.js';
 import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
 import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
-import { CastVoteDto, FavoriteDto, VoteDto } from '../votes/votes.dto.js';
+import { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto } from '../votes/votes.dto.js';
 import { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto } from '../merchant/venue-form.dto.js';
 import {
   DailyValueDto,
@@ -35,7 +35,7 @@ import {
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 export { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
-export { CastVoteDto, FavoriteDto, VoteDto };
+export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto };
 
 /**
  * Every DTO class by its name, which is also its OpenAPI schema name and how the route map
@@ -87,6 +87,8 @@ export const DTO_CLASSES = {
   CastVoteDto,
   VoteDto,
   FavoriteDto,
+  ExportedVoteDto,
+  ExportedFavoriteDto,
   // Merchant workspace (issue 10).
   OpeningPeriodDto,
   CreateVenueDto,

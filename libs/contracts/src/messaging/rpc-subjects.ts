@@ -5,7 +5,7 @@ import type { HealthReply } from '../health/health.dto.js';
 import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
 import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
-import type { CastVoteRequest, FavoriteReply, PublicVenueIdsReply, PublicVenueIdsRequest, VenueCardsRequest, VenueOfActorRequest, VoteReply } from '../votes/votes.rpc.js';
+import type { CastVoteRequest, FavoriteReply, PublicVenueIdsReply, PublicVenueIdsRequest, VenueCardsRequest, VenueOfActorRequest, VoteReply, VotesAccountDataReply } from '../votes/votes.rpc.js';
 import type { VenueDto } from '../venues/venue.dto.js';
 import type { TagDto } from '../venues/venue.dto.js';
 import type { MerchantVenueDto, OnboardingDto, PlanRequestAdminDto, PlanRequestDto, WeeklyGoalDto } from '../merchant/merchant.dto.js';
@@ -77,6 +77,7 @@ export const RPC = {
   favoritesRemove: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.remove'),
   favoritesShow: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.show'),
   favoritesList: /* @__PURE__ */ rpc<NoPayload, VenueDto[]>('votes.favorites.list'),
+  votesAccountData: /* @__PURE__ */ rpc<NoPayload, VotesAccountDataReply>('votes.account.data'),
   venuesPublicIds: /* @__PURE__ */ rpc<PublicVenueIdsRequest, PublicVenueIdsReply>('venues.places.public-ids'),
   venuesCards: /* @__PURE__ */ rpc<VenueCardsRequest, VenueDto[]>('venues.places.cards'),
   // Merchant workspace (issue 10): venues of a merchant (owner from the actor, plan limit from the actor's plan).

@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn } from 'class-validator';
+import { IsBoolean, IsIn, IsString, IsUUID } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { VOTE_MESSAGES, VOTE_VALUES, type VoteValue } from './votes.messages.js';
 
@@ -20,4 +20,28 @@ export class VoteDto {
 export class FavoriteDto {
   @IsBoolean()
   favorite!: boolean;
+}
+
+/** One of the person's votes in their data export: 0 is a vote taken back (the row is kept). */
+export class ExportedVoteDto {
+  @IsUUID()
+  venueId!: string;
+
+  @IsIn(VOTE_VALUES)
+  @JSONSchema({ enum: [0, 1] })
+  value!: VoteValue;
+
+  @IsString()
+  @JSONSchema({ format: 'date-time', description: 'dernier changement du vote' })
+  votedAt!: string;
+}
+
+/** One of the person's favourites in their data export. */
+export class ExportedFavoriteDto {
+  @IsUUID()
+  venueId!: string;
+
+  @IsString()
+  @JSONSchema({ format: 'date-time' })
+  addedAt!: string;
 }

@@ -1,3 +1,4 @@
+import type { ExportedFavoriteDto, ExportedVoteDto } from './votes.dto.js';
 import type { VoteValue } from './votes.messages.js';
 
 /** `votes.votes.cast`: the actor's vote for a venue; `accountCreatedAt` is the session's (the gateway's word). */
@@ -32,4 +33,10 @@ export interface PublicVenueIdsReply {
 /** `venues.places.cards`: the public venues of these ids, as cards, in the order asked. */
 export interface VenueCardsRequest {
   venueIds: string[];
+}
+
+/** `votes.account.data`: every vote and favourite the votes service keeps of the actor (their data export). */
+export interface VotesAccountDataReply {
+  votes: ExportedVoteDto[];
+  favorites: ExportedFavoriteDto[];
 }
