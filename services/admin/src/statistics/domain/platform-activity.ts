@@ -1,4 +1,4 @@
-import type { ScoreUpdatedV1, UserRegisteredV1, VenueCreatedV1, VoteCastV1 } from '@lieux/contracts';
+import { moroccoDay, type ScoreUpdatedV1, type UserRegisteredV1, type VenueCreatedV1, type VoteCastV1 } from '@lieux/contracts';
 
 /** What the admin dashboard counts per day: accounts opened, venues created, votes cast. */
 export const DAILY_KINDS = ['users', 'venues', 'votes'] as const;
@@ -17,13 +17,7 @@ export interface Activity {
   day: string;
 }
 
-/** The platform's time zone: a vote cast at 00:30 in Casablanca counts for that Casablanca day. */
-const MOROCCO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Moroccan day (`YYYY-MM-DD`) of an instant. */
-export function moroccoDay(instant: Date): string {
-  return MOROCCO_DAY.format(instant);
-}
+export { moroccoDay };
 
 function instantOf(isoTimestamp: string): Date {
   const instant = new Date(isoTimestamp);

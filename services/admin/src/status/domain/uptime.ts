@@ -1,4 +1,4 @@
-import { countsAsUp, type ComponentState, type DayUptimeDto } from '@lieux/contracts';
+import { countsAsUp, moroccoDay, type ComponentState, type DayUptimeDto } from '@lieux/contracts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -7,10 +7,7 @@ export function checkSlot(now: Date, intervalMs: number): Date {
   return new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
 }
 
-/** A day as the Moroccan reader sees it (Africa/Casablanca), `YYYY-MM-DD`. */
-export function moroccoDay(at: Date): string {
-  return at.toLocaleDateString('en-CA', { timeZone: 'Africa/Casablanca' });
-}
+export { moroccoDay };
 
 /** The `days` days ending with `now`'s, oldest first. */
 export function lastDays(now: Date, days: number): string[] {
