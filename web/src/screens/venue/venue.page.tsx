@@ -14,6 +14,7 @@ import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
 import { VenueCard } from '../../venues/venue-card';
 import { OpeningHoursList } from '../../venues/opening-hours-list';
+import { VenueGallery } from '../../photos/venue-gallery';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -90,7 +91,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <VenueInitial name={name} size={72} />
+          <VenueInitial name={name} size={72} cover={venue.cover} />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
               <Badge variant="light" color="terracotta" tt="none">
@@ -139,6 +140,8 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
           <VenueActions venue={venue} />
         </Group>
       </Paper>
+
+      {venue.photos.length > 0 ? <VenueGallery photos={venue.photos} name={name} /> : null}
 
       <VenueFigures venue={venue} />
       <PlatformScores metrics={venue.metrics} />

@@ -1,0 +1,41 @@
+import { Title, UnstyledButton } from '@mantine/core';
+import type { PhotoDto } from '@lieux/contracts';
+import { useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { galleryMessages } from './gallery.fr';
+import classes from './gallery.module.css';
+import { PhotoViewer } from './photo-viewer';
+
+/**
+ * The venue page's photos, in the merchant's order: thumbnails (lazy, sized so nothing jumps), each
+ * a button that opens the full-screen viewer on it.
+ */
+export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; name: string }) {
+  const t = useT(galleryMessages);
+  const [open, setOpen] = useState<number | null>(null);
+  const count = photos.length;
+  return (
+    <section aria-labelledby="venue-gallery">
+      <Title id="venue-gallery" order={2} fz="xl" mb="sm">
+        {t('title')}
+      </Title>
+      <ul className={classes.grid}>
+        {photos.map((photo, index) => (
+          <li key={photo.id} className={index === 0 ? classes.first : undefined}>
+            <UnstyledButton className={classes.tile} onClick={() => setOpen(index)} aria-label={t('open', { position: index + 1, count })} data-photo-id={photo.id}>
+              <img
+                src={photo.urls.card}
+                alt={t('alt', { position: index + 1, count, name })}
+                width={640}
+                height={480}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                className={classes.image}
+              />
+            </UnstyledButton>
+          </li>
+        ))}
+      </ul>
+      {open !== null && <PhotoViewer photos={photos} name={name} start={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
