@@ -1,4 +1,4 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PhotoDto } from '@lieux/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale } from '../i18n/use-locale';
@@ -46,9 +46,9 @@ export function PhotoViewer({ photos, name, start, onClose }: { photos: readonly
         <Text c="white" fw={600} aria-live="polite" data-viewer-counter>
           {t('counter', { position: index + 1, count })}
         </Text>
-        <ActionIcon variant="filled" color="dark.4" size="lg" radius="xl" onClick={onClose} aria-label={t('close')} data-autofocus>
+        <button type="button" className={classes.round} onClick={onClose} aria-label={t('close')} autoFocus>
           <span aria-hidden="true">✕</span>
-        </ActionIcon>
+        </button>
       </div>
       <figure className={classes.stage}>
         <img
@@ -63,16 +63,16 @@ export function PhotoViewer({ photos, name, start, onClose }: { photos: readonly
       </figure>
       {count > 1 && (
         <>
-          <ActionIcon className={classes.previous} variant="filled" color="dark.4" size={48} radius="xl" onClick={() => step(-1)} aria-label={t('previous')}>
+          <button type="button" className={`${classes.round} ${classes.previous}`} onClick={() => step(-1)} aria-label={t('previous')}>
             <span aria-hidden="true" className={classes.arrow}>
               ←
             </span>
-          </ActionIcon>
-          <ActionIcon className={classes.next} variant="filled" color="dark.4" size={48} radius="xl" onClick={() => step(1)} aria-label={t('next')}>
+          </button>
+          <button type="button" className={`${classes.round} ${classes.next}`} onClick={() => step(1)} aria-label={t('next')}>
             <span aria-hidden="true" className={classes.arrow}>
               →
             </span>
-          </ActionIcon>
+          </button>
         </>
       )}
     </dialog>

@@ -1,4 +1,4 @@
-import { Title, UnstyledButton } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { PhotoDto } from '@lieux/contracts';
 import { useState } from 'react';
 import { useT } from '../i18n/use-t';
@@ -22,7 +22,7 @@ export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; na
       <ul className={classes.grid}>
         {photos.map((photo, index) => (
           <li key={photo.id} className={index === 0 ? classes.first : undefined}>
-            <UnstyledButton className={classes.tile} onClick={() => setOpen(index)} aria-label={t('open', { position: index + 1, count })} data-photo-id={photo.id}>
+            <button type="button" className={classes.tile} onClick={() => setOpen(index)} aria-label={t('open', { position: index + 1, count })} data-photo-id={photo.id}>
               <img
                 src={photo.urls.card}
                 alt={t('alt', { position: index + 1, count, name })}
@@ -31,7 +31,7 @@ export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; na
                 loading={index < 3 ? 'eager' : 'lazy'}
                 className={classes.image}
               />
-            </UnstyledButton>
+            </button>
           </li>
         ))}
       </ul>

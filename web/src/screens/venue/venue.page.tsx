@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { VenueDetailDto } from '@lieux/contracts';
@@ -14,7 +14,6 @@ import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
 import { VenueCard } from '../../venues/venue-card';
 import { OpeningHoursList } from '../../venues/opening-hours-list';
-import { VenueGallery } from '../../photos/venue-gallery';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -23,6 +22,9 @@ import { VenueFigures, PlatformScores } from './venue-figures';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
+
+/** The gallery and its viewer: their own chunk, fetched only for a venue that has photos. */
+const VenueGallery = lazy(() => import('../../photos/venue-gallery').then((module) => ({ default: module.VenueGallery })));
 
 /** The venue page (spec "Venue detail"), every tile from `GET /api/places/{slug}`. */
 export function VenuePage() {
@@ -141,7 +143,11 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         </Group>
       </Paper>
 
-      {venue.photos.length > 0 ? <VenueGallery photos={venue.photos} name={name} /> : null}
+      {venue.photos.length > 0 ? (
+        <Suspense fallback={<Skeleton height={240} radius="md" />}>
+          <VenueGallery photos={venue.photos} name={name} />
+        </Suspense>
+      ) : null}
 
       <VenueFigures venue={venue} />
       <PlatformScores metrics={venue.metrics} />
