@@ -6,6 +6,8 @@ interface PhotoDropZoneProps {
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** A slimmer zone, for one file among others (the verification's documents). */
+  compact?: boolean;
   title: string;
   hint: string;
   onFiles: (files: File[]) => void;
@@ -16,7 +18,7 @@ interface PhotoDropZoneProps {
  * screen readers' way in (a visible label, Enter/Space open the file chooser); the drop is a shortcut
  * for a mouse. Plain DOM events, not a library: the workspace's chunk stays small.
  */
-export function PhotoDropZone({ accept, multiple = true, disabled = false, title, hint, onFiles }: PhotoDropZoneProps) {
+export function PhotoDropZone({ accept, multiple = true, disabled = false, compact = false, title, hint, onFiles }: PhotoDropZoneProps) {
   const id = useId();
   const [over, setOver] = useState(false);
   const take = (list: FileList | null) => {
@@ -33,6 +35,7 @@ export function PhotoDropZone({ accept, multiple = true, disabled = false, title
       className={classes.dropZone}
       data-over={over || undefined}
       data-disabled={disabled || undefined}
+      data-compact={compact || undefined}
       onDragOver={(event) => {
         event.preventDefault();
         if (!disabled) setOver(true);

@@ -1,10 +1,13 @@
 import { Title } from '@mantine/core';
 import type { PhotoDto } from '@lieux/contracts';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useT } from '../i18n/use-t';
 import { galleryMessages } from './gallery.fr';
 import classes from './gallery.module.css';
 import { PhotoViewer } from './photo-viewer';
+
+/** From this many photos the first one is shown larger; fewer fill one row evenly. */
+const MOSAIC_FROM = 5;
 
 /**
  * The venue page's photos, in the merchant's order: thumbnails (lazy, sized so nothing jumps), each
@@ -19,7 +22,11 @@ export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; na
       <Title id="venue-gallery" order={2} fz="xl" mb="sm">
         {t('title')}
       </Title>
-      <ul className={classes.grid}>
+      <ul
+        className={classes.grid}
+        data-mosaic={count >= MOSAIC_FROM || undefined}
+        style={{ '--gallery-columns': Math.min(count, 4), '--gallery-columns-sm': Math.min(count, 2) } as CSSProperties}
+      >
         {photos.map((photo, index) => (
           <li key={photo.id} className={index === 0 ? classes.first : undefined}>
             <button type="button" className={classes.tile} onClick={() => setOpen(index)} aria-label={t('open', { position: index + 1, count })} data-photo-id={photo.id}>

@@ -9,7 +9,7 @@ export function VerificationBadge({ status }: { status: VerificationStatus }) {
   const t = useT(photoWorkspaceMessages);
   return (
     <Badge variant="light" tt="none" {...VERIFICATION_BADGE[status]} data-verification={status}>
-      {t(`verification.status.${status}`)}
+      {t('verification.badge', { status: t(`verification.status.${status}`) })}
     </Badge>
   );
 }

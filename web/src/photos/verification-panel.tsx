@@ -142,6 +142,7 @@ function VerificationForm({ venueId, verification }: { venueId: string; verifica
                 <PhotoDropZone
                   accept={DOCUMENT_ACCEPT}
                   multiple={false}
+                  compact
                   disabled={busy !== null}
                   title={busy === kind ? t('photos.sending', { name: kindName(kind) }) : t('verification.addOf', { kind: kindName(kind) })}
                   hint={t('verification.fileRules')}
@@ -195,7 +196,7 @@ function StatusNote({ verification }: { verification: VerificationDto }) {
           <>
             <Text fz="sm">{t('verification.rejectedOn', { date: day(verification.decidedAt) })}</Text>
             <Text fz="sm" fw={700} data-rejection-reason>
-              <bdi>{t('verification.reason', { reason: verification.reason ?? '' })}</bdi>
+              {t('verification.reason')} <bdi>{verification.reason}</bdi>
             </Text>
             <Text fz="sm">{t('verification.resubmitHelp')}</Text>
           </>

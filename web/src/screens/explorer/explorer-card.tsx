@@ -39,6 +39,11 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
           <Text fz="sm" c="gray.4">
             {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })} · {venue.city.trim() || t('cityUnknown')}
           </Text>
+          {venue.phoneVerified ? (
+            <Badge color="teal.9" variant="filled" size="sm" tt="none" w="fit-content">
+              {t('verified')}
+            </Badge>
+          ) : null}
         </Stack>
         <ScoreBadge score={venue.score} outOf />
       </Group>
