@@ -117,6 +117,9 @@ export interface VerificationSubmittedV1 {
 /** An admin approved or rejected a venue's documents; `verified` is the venue's badge after it. */
 export interface VerificationDecidedV1 {
   venueId: string;
+  /** For the merchant's e-mail (sent by the auth service, which knows the address). */
+  venueName: string;
+  venueSlug: string;
   ownerUserId: string | null;
   decision: 'approve' | 'reject';
   reason: string | null;

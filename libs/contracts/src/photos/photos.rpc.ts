@@ -51,6 +51,8 @@ export interface LocatePhotoRequest {
 export interface LocatedFile {
   storageKey: string;
   contentType: string;
+  /** A public venue's photo: cached by anyone for good. Otherwise private to the viewer. */
+  isPublic: boolean;
 }
 
 /** `venues.verification.show` / `venues.verification.submit`: owner or admin. */
