@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { API } from '@lieux/contracts';
+import { API, DOCUMENT_LIMITS, PHOTO_LIMITS } from '@lieux/contracts';
 import { acceptRequestId, logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
 import { NATS_CONNECTION, ServiceClient } from '@lieux/messaging';
 import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
@@ -45,6 +46,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     rawBody: true,
   });
   await installSecurity(app, env);
+  // Photo and document uploads (issue 11): one file part, cut at the largest limit; routes cut lower.
+  await app.register(fastifyMultipart, { limits: { fileSize: Math.max(PHOTO_LIMITS.maxBytes, DOCUMENT_LIMITS.maxBytes), files: 1 } });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

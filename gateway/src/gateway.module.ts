@@ -21,6 +21,7 @@ import { VenuesController } from './venues/venues.controller.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { VotesGatewayModule } from './votes/votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
+import { PhotosGatewayModule } from './photos/photos.module.js';
 
 @Module({})
 export class GatewayModule {
@@ -38,6 +39,8 @@ export class GatewayModule {
         VotesGatewayModule.register(env),
         // Merchant workspace and billing (issue 10).
         MerchantModule.register(env),
+        // Photos and verification (issue 11).
+        PhotosGatewayModule,
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

@@ -12,7 +12,7 @@ export const CATEGORY_EVENTS_PREFIX = 'category.';
  * What changes a public venue list or page: any venue event (created, approved, edited…), a new
  * score, a vote. Subjects as NATS patterns, under the deployment's NATS_SUBJECT_PREFIX.
  */
-export const VENUE_CHANGING_EVENTS = ['venue.>', 'score.updated', 'vote.cast'] as const;
+export const VENUE_CHANGING_EVENTS = ['venue.>', 'score.updated', 'vote.cast', 'verification.decided'] as const;
 
 export interface CacheableRoute {
   /** A public GET route of the contract; its URL (query included) is the cache's key. */

@@ -1,4 +1,4 @@
-import type { VenueDetailDto } from '@lieux/contracts';
+import { photoUrls, type VenueDetailDto } from '@lieux/contracts';
 import { withHead } from './spa-head.js';
 import { summarise, venueJsonLd, venuePageHead } from './venue-page-head.js';
 
@@ -29,6 +29,8 @@ const VENUE: VenueDetailDto = {
     { day: 'monday', opens: '09:00', closes: '23:00' },
     { day: 'saturday', opens: '18:00', closes: '02:00' },
   ],
+  cover: null,
+  photos: [],
 };
 const INDEX = '<html><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
 
@@ -52,6 +54,17 @@ describe('a venue page as search engines and link previews read it', () => {
     expect(html).toContain('<meta property="og:title" content="Café Clock — Fès | Lieux" />');
     expect(html).toContain('<meta property="og:url" content="https://lieux.ma/venue/cafe-clock-fes" />');
     expect(html).toContain('<link rel="canonical" href="https://lieux.ma/venue/cafe-clock-fes" />');
+  });
+
+  it("shows the cover's Open Graph size as the preview image, and no image without a cover", () => {
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    const photoId = '5d1f1f2e-8a4b-4c55-9f7e-1a2b3c4d5e6f';
+    const withCover = withHead(INDEX, venuePageHead({ ...VENUE, cover: photoUrls(photoId) }, 'https://lieux.ma'));
+    expect(withCover).toContain(`<meta property="og:image" content="https://lieux.ma/api/photos/${photoId}/og" />`);
+    expect(withCover).toContain('<meta property="og:image:width" content="1200" />');
+    expect(withCover).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(jsonLdOf(withCover)).toMatchObject({ image: `https://lieux.ma/api/photos/${photoId}/og` });
   });
 
   it('describes it in schema.org terms by its category', () => {

@@ -1,4 +1,4 @@
-import type { VenueDetailDto } from '@lieux/contracts';
+import { PHOTO_SIZES, type VenueDetailDto } from '@lieux/contracts';
 import { escapeHtml, jsonForScript } from './html-escape.js';
 
 /** schema.org's LocalBusiness subtype for each category; others stay LocalBusiness. */
@@ -49,6 +49,7 @@ export function venueJsonLd(venue: VenueDetailDto, baseUrl: string): Record<stri
     ...(venue.phone ? { telephone: venue.phone } : {}),
     ...(venue.website ? { sameAs: [venue.website] } : {}),
     ...(venue.tags.length > 0 ? { keywords: venue.tags.map((tag) => tag.name).join(', ') } : {}),
+    ...(venue.cover ? { image: `${baseUrl}${venue.cover.og}` } : {}),
     ...(venue.openingHours.length > 0 ? { openingHoursSpecification: openingHoursSpecification(venue.openingHours) } : {}),
   };
 }
@@ -85,7 +86,18 @@ export function venuePageHead(venue: VenueDetailDto, baseUrl: string): string {
     ...(venue.latitude !== null && venue.longitude !== null
       ? [`<meta property="place:location:latitude" content="${venue.latitude}" />`, `<meta property="place:location:longitude" content="${venue.longitude}" />`]
       : []),
-    `<meta name="twitter:card" content="summary" />`,
+    // The cover's Open Graph size (1200×630) when the venue has one (issue 11); a large preview then.
+    ...(venue.cover
+      ? [
+          `<meta property="og:image" content="${escapeHtml(baseUrl + venue.cover.og)}" />`,
+          `<meta property="og:image:type" content="image/webp" />`,
+          `<meta property="og:image:width" content="${PHOTO_SIZES.og.width}" />`,
+          `<meta property="og:image:height" content="${PHOTO_SIZES.og.height}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(venue.name)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+          `<meta name="twitter:image" content="${escapeHtml(baseUrl + venue.cover.og)}" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
     `<script type="application/ld+json">${jsonForScript(venueJsonLd(venue, baseUrl))}</script>`,
   ];
   return tags.join('\n    ');

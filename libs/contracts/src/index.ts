@@ -68,3 +68,7 @@ export type {
 export { STRIPE_HANDLED_EVENTS } from './merchant/merchant.rpc.js';
 export type * from './merchant/merchant.rpc.js';
 export * from './merchant/merchant-figures.js';
+// Photos and verification (issue 11): docs/photos.md.
+export * from './photos/photos.model.js';
+export type { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto } from './photos/photos.dto.js';
+export type * from './photos/photos.rpc.js';

@@ -15,3 +15,10 @@ export * from './processes/process-manifest.js';
 export * from './health/readiness-check.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';
+// Object storage (issue 11): filesystem or S3 driver, signed links, encryption of private files.
+export * from './storage/object-storage.js';
+export * from './storage/filesystem.storage.js';
+export * from './storage/s3.storage.js';
+export * from './storage/signed-link.js';
+export * from './storage/file-cipher.js';
+export * from './storage/storage.env.js';

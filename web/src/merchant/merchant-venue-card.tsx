@@ -2,6 +2,8 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MerchantVenueDto, VenueStatus } from '@lieux/contracts';
 import { useT } from '../i18n/use-t';
+import { photoWorkspaceMessages } from '../photos/photo-workspace.fr';
+import { VerificationBadge } from '../photos/verification-badge';
 import { ScoreBadge } from '../venues/score-badge';
 import { VenueInitial } from '../venues/venue-initial';
 import { venuePath } from '../venues/venue-path';
@@ -24,10 +26,12 @@ export function VenueStatusBadge({ status }: { status: VenueStatus }) {
 /** One of the merchant's venues: status, score, votes, and its actions (edit, page when public, statistics). */
 export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
   const t = useT(workspaceMessages);
+  const tPhotos = useT(photoWorkspaceMessages);
+  const edit = `/merchant/venue/${venue.id}/edit`;
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-label={venue.name} data-venue-id={venue.id}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <VenueInitial name={venue.name} />
+        <VenueInitial name={venue.name} cover={venue.cover} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Title order={3} fz="lg" lh={1.3} style={{ minWidth: 0 }}>
@@ -40,6 +44,7 @@ export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
           </Text>
           <Group gap="xs">
             <VenueStatusBadge status={venue.status} />
+            <VerificationBadge status={venue.verificationStatus} />
             <Text fz="sm" c="dark.5">
               {t('venue.votes', { count: venue.voteCount })}
             </Text>
@@ -50,8 +55,14 @@ export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
             </Text>
           )}
           <Group gap="xs" mt={4}>
-            <Button component={Link} to={`/merchant/venue/${venue.id}/edit`} size="xs" variant="light">
+            <Button component={Link} to={edit} size="xs" variant="light">
               {t('venue.edit')}
+            </Button>
+            <Button component={Link} to={`${edit}?tab=photos`} size="xs" variant="subtle">
+              {tPhotos('tab.photos', { count: venue.photoCount })}
+            </Button>
+            <Button component={Link} to={`${edit}?tab=verification`} size="xs" variant="subtle">
+              {tPhotos('tab.verification')}
             </Button>
             <Button component={Link} to={`/merchant/venue/${venue.id}/analytics`} size="xs" variant="subtle">
               {t('venue.analytics')}

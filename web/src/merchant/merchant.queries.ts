@@ -64,7 +64,7 @@ export function useOnboardingQuery() {
 
 /**
  * After a venue is created or changed: the workspace's reads, and the public ones a venue shows in
- * (spec "Create venue": venue list and home feed refreshed).
+ * (spec "Create venue": venue list and home feed refreshed; search results show its cover too).
  */
 export function useRefreshAfterVenueChange() {
   const queryClient = useQueryClient();
@@ -73,5 +73,6 @@ export function useRefreshAfterVenueChange() {
       queryClient.invalidateQueries({ queryKey: merchantQueryKeys.all }),
       queryClient.invalidateQueries({ queryKey: venueQueryKeys.homeFeed }),
       queryClient.invalidateQueries({ queryKey: ['places'] }),
+      queryClient.invalidateQueries({ queryKey: ['venues', 'search'] }),
     ]);
 }

@@ -29,7 +29,7 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
   return (
     <Paper component="article" withBorder radius="lg" p="md" className={classes.card}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <VenueInitial name={name} />
+        <VenueInitial name={name} cover={venue.cover} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={headingLevel} fz="lg" lh={1.3}>
             <Link to={venuePath(venue.slug)} className={classes.stretchedLink}>

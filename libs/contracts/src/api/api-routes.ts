@@ -99,4 +99,35 @@ export const API = {
     planRequests: /* @__PURE__ */ route('GET', '/api/billing/plan-requests', { response: ['PlanRequestAdminDto'] }),
     grantPlanRequest: /* @__PURE__ */ route('POST', '/api/billing/plan-requests/:id/grant', { response: 'PlanRequestAdminDto', status: 200 }),
   },
+  // Photos and verification (issue 11): docs/photos.md. Uploads are multipart/form-data with one part `file`.
+  photos: {
+    /** Owner or admin: the venue's photos in gallery order. */
+    list: /* @__PURE__ */ route('GET', '/api/merchant/venues/:id/photos', { response: ['PhotoDto'] }),
+    /** Multipart, part `file` (JPEG, PNG or WebP by its bytes, 10 Mo at most, 12 photos per venue); the first photo becomes the cover. */
+    upload: /* @__PURE__ */ route('POST', '/api/merchant/venues/:id/photos', { response: 'PhotoDto', status: 201 }),
+    /** Every photo id of the venue in the new order; answers the photos in that order. */
+    reorder: /* @__PURE__ */ route('PUT', '/api/merchant/venues/:id/photos/order', { body: 'ReorderPhotosDto', response: ['PhotoDto'] }),
+    setCover: /* @__PURE__ */ route('POST', '/api/merchant/venues/:id/photos/:photoId/cover', { response: ['PhotoDto'], status: 200 }),
+    /** Deleting the cover makes the next photo the cover. Answers the photos left. */
+    remove: /* @__PURE__ */ route('DELETE', '/api/merchant/venues/:id/photos/:photoId', { response: ['PhotoDto'], status: 200 }),
+    /** The WebP bytes of one size (card, gallery, og) of a public venue's photo; cached for good. */
+    file: /* @__PURE__ */ route('GET', '/api/photos/:id/:size', { status: 200 }),
+  },
+  verification: {
+    /** Owner or admin. */
+    show: /* @__PURE__ */ route('GET', '/api/merchant/venues/:id/verification', { response: 'VerificationDto' }),
+    /** Multipart, part `file` (PDF, JPEG, PNG or WebP by its bytes, 10 Mo at most); `?kind=` the document's kind. */
+    addDocument: /* @__PURE__ */ route('POST', '/api/merchant/venues/:id/verification/documents', { query: 'UploadDocumentQueryDto', response: 'VerificationDto', status: 201 }),
+    removeDocument: /* @__PURE__ */ route('DELETE', '/api/merchant/venues/:id/verification/documents/:documentId', { response: 'VerificationDto', status: 200 }),
+    /** Sends the documents for review (the three required kinds): status `submitted`. */
+    submit: /* @__PURE__ */ route('POST', '/api/merchant/venues/:id/verification/submit', { response: 'VerificationDto', status: 200 }),
+    /** A document's bytes: a signed, short-lived link (`?expires=&signature=`), for a session of the owner or an admin only. */
+    document: /* @__PURE__ */ route('GET', '/api/documents/:id', { status: 200 }),
+  },
+  /** Admins only: the review of verifications (the admin console builds the screen). */
+  adminVerifications: {
+    list: /* @__PURE__ */ route('GET', '/api/admin/verifications', { query: 'VerificationsQueryDto', response: ['VerificationAdminDto'] }),
+    show: /* @__PURE__ */ route('GET', '/api/admin/verifications/:venueId', { response: 'VerificationAdminDto' }),
+    decide: /* @__PURE__ */ route('POST', '/api/admin/verifications/:venueId/decision', { body: 'DecideVerificationDto', response: 'VerificationAdminDto', status: 200 }),
+  },
 } as const;

@@ -6,6 +6,7 @@ import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
 import { VOTES_ERRORS } from '../votes/votes.errors.js';
 import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
+import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -30,7 +31,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS, PHOTOS_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -76,6 +77,25 @@ describe('error catalogue', () => {
       stripe_signature_invalid: '400 Signature Stripe invalide.',
       billing_not_configured: '404 Le paiement en ligne n’est pas activé sur cette plateforme.',
       checkout_unavailable: '502 Le paiement en ligne est momentanément indisponible. Réessayez dans un instant.',
+      file_missing: '400 Aucun fichier reçu : choisissez un fichier à envoyer.',
+      file_empty: '400 Le fichier est vide : choisissez un autre fichier.',
+      file_too_large: '400 Fichier trop volumineux : 10 Mo au maximum.',
+      photo_type_unsupported: '400 Format non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
+      image_unreadable: '400 Image illisible ou incomplète : envoyez une autre photo (au moins 200 × 200 pixels).',
+      photo_limit_reached: '400 Limite atteinte : 12 photos au maximum par lieu. Supprimez-en une pour en ajouter.',
+      photo_not_found: '404 Photo introuvable.',
+      photo_order_invalid: '400 L’ordre envoyé ne correspond pas aux photos du lieu : rechargez la page.',
+      document_type_unsupported: '400 Format non pris en charge : envoyez un PDF ou une image JPEG, PNG ou WebP.',
+      document_kind_invalid: '400 Type de document inconnu.',
+      document_limit_reached: '400 Limite atteinte : 10 documents au maximum par lieu. Supprimez-en un pour en ajouter.',
+      document_not_found: '404 Document introuvable.',
+      document_link_invalid: '403 Lien expiré ou invalide : rouvrez le document depuis votre espace.',
+      verification_documents_missing: '400 Documents obligatoires manquants : registre du commerce, justificatif d’adresse du lieu et pièce d’identité du gérant.',
+      verification_locked: '409 Vos documents sont en cours d’examen : attendez la décision avant de les modifier.',
+      verification_already_approved: '409 Ce lieu est déjà vérifié.',
+      verification_not_submitted: '409 Aucune demande de vérification en attente pour ce lieu.',
+      verification_reason_required: '400 Indiquez le motif du refus (5 à 500 caractères).',
+      storage_unavailable: '503 Le stockage des fichiers est momentanément indisponible. Réessayez dans un instant.',
     });
   });
 });

@@ -20,6 +20,7 @@ import {
 } from './merchant.model.js';
 import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { OpeningPeriodDto } from './venue-form.dto.js';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../photos/photos.model.js';
 
 const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
 
@@ -42,6 +43,13 @@ export class MerchantVenueDto extends VenueDto {
 
   @IsOptional() @IsString() @nullable('string', { description: 'Le message à montrer après une modification (repassage en modération…) ; null ailleurs' })
   message!: string | null;
+
+  @IsIn(VERIFICATION_STATUSES)
+  @JSONSchema({ description: 'Vérification par documents (issue 11) ; détails : GET /api/merchant/venues/{id}/verification' })
+  verificationStatus!: VerificationStatus;
+
+  @IsInt() @JSONSchema({ description: 'Nombre de photos du lieu' })
+  photoCount!: number;
 }
 
 /** `GET /api/merchant/stats` query. */

@@ -104,6 +104,38 @@ export interface VenueVotesCountedV1 {
   countedAt: string;
 }
 
+// ── Photos and verification (issue 11) ──
+
+/** A merchant sent a venue's documents for review: the admin console's queue follows it. */
+export interface VerificationSubmittedV1 {
+  venueId: string;
+  ownerUserId: string | null;
+  documentKinds: Array<'trade_register' | 'proof_of_address' | 'manager_identity' | 'venue_photo'>;
+  submittedAt: string;
+}
+
+/** An admin approved or rejected a venue's documents; `verified` is the venue's badge after it. */
+export interface VerificationDecidedV1 {
+  venueId: string;
+  /** For the merchant's e-mail (sent by the auth service, which knows the address). */
+  venueName: string;
+  venueSlug: string;
+  ownerUserId: string | null;
+  decision: 'approve' | 'reject';
+  reason: string | null;
+  verified: boolean;
+  decidedBy: string;
+  decidedAt: string;
+}
+
+/** A venue's photos changed (added, deleted, cover or order): cached cards and pages are stale. */
+export interface VenuePhotosChangedV1 {
+  venueId: string;
+  coverPhotoId: string | null;
+  photoCount: number;
+  changedAt: string;
+}
+
 /** Test-only payload (`test.happened`): the kit's own integration tests move it around; no service publishes it. */
 export interface TestHappenedV1 {
   key: string;
@@ -146,6 +178,10 @@ export const EVENTS = {
   'venue.votes-counted': event<VenueVotesCountedV1>(1),
   'test.happened': event<TestHappenedV1>(1),
   'venue.updated': event<VenueUpdatedV1>(1),
+  // Photos and verification (issue 11).
+  'verification.submitted': event<VerificationSubmittedV1>(1),
+  'verification.decided': event<VerificationDecidedV1>(1),
+  'venue.photos-changed': event<VenuePhotosChangedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

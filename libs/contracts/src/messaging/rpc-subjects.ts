@@ -22,6 +22,22 @@ import type {
   SetWeeklyGoalRequest,
   UpdateVenueRequest,
 } from '../merchant/merchant.rpc.js';
+import type {
+  AddDocumentRequest,
+  AddPhotoRequest,
+  DecideVerificationRequest,
+  DocumentOfVenueRequest,
+  ListVerificationsRequest,
+  LocatedFile,
+  LocatePhotoRequest,
+  OpenDocumentReply,
+  OpenDocumentRequest,
+  PhotoOfVenueRequest,
+  ReorderPhotosRequest,
+  VenuePhotosRequest,
+  VenueVerificationRequest,
+} from '../photos/photos.rpc.js';
+import type { PhotoDto, VerificationAdminDto, VerificationDto } from '../photos/photos.dto.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -98,6 +114,23 @@ export const RPC = {
   authPlanRequestsList: /* @__PURE__ */ rpc<NoPayload, PlanRequestAdminDto[]>('auth.plan-requests.list'),
   authPlanRequestGrant: /* @__PURE__ */ rpc<GrantPlanRequestRequest, PlanRequestAdminDto>('auth.plan-requests.grant'),
   authApplyStripeEvent: /* @__PURE__ */ rpc<ApplyStripeEventRequest, ApplyStripeEventReply>('auth.billing.apply-stripe-event'),
+  // Photos and verification (issue 11): docs/photos.md. Files travel through object storage, never NATS.
+  venuesPhotosList: /* @__PURE__ */ rpc<VenuePhotosRequest, PhotoDto[]>('venues.photos.list'),
+  venuesPhotosAdd: /* @__PURE__ */ rpc<AddPhotoRequest, PhotoDto>('venues.photos.add'),
+  venuesPhotosSetCover: /* @__PURE__ */ rpc<PhotoOfVenueRequest, PhotoDto[]>('venues.photos.set-cover'),
+  venuesPhotosReorder: /* @__PURE__ */ rpc<ReorderPhotosRequest, PhotoDto[]>('venues.photos.reorder'),
+  venuesPhotosDelete: /* @__PURE__ */ rpc<PhotoOfVenueRequest, PhotoDto[]>('venues.photos.delete'),
+  venuesPhotosLocate: /* @__PURE__ */ rpc<LocatePhotoRequest, LocatedFile>('venues.photos.locate'),
+  venuesVerificationShow: /* @__PURE__ */ rpc<VenueVerificationRequest, VerificationDto>('venues.verification.show'),
+  venuesVerificationAddDocument: /* @__PURE__ */ rpc<AddDocumentRequest, VerificationDto>('venues.verification.add-document'),
+  venuesVerificationDeleteDocument: /* @__PURE__ */ rpc<DocumentOfVenueRequest, VerificationDto>('venues.verification.delete-document'),
+  venuesVerificationSubmit: /* @__PURE__ */ rpc<VenueVerificationRequest, VerificationDto>('venues.verification.submit'),
+  /** Admins only. */
+  venuesVerificationList: /* @__PURE__ */ rpc<ListVerificationsRequest, VerificationAdminDto[]>('venues.verification.list'),
+  venuesVerificationAdminShow: /* @__PURE__ */ rpc<VenueVerificationRequest, VerificationAdminDto>('venues.verification.admin-show'),
+  venuesVerificationDecide: /* @__PURE__ */ rpc<DecideVerificationRequest, VerificationAdminDto>('venues.verification.decide'),
+  /** Owner or admin (the gateway checked the link's signature first). */
+  venuesDocumentsOpen: /* @__PURE__ */ rpc<OpenDocumentRequest, OpenDocumentReply>('venues.documents.open'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

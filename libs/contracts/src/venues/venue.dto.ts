@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SOCIAL_PROVIDERS, VENUE_STATUSES, type SocialProvider, type VenueStatus } from './venue.model.js';
 import { OpeningPeriodDto } from '../merchant/venue-form.dto.js';
+import { PhotoDto, PhotoUrlsDto } from '../photos/photos.dto.js';
 
 /** A value that is null when unknown, documented as such in OpenAPI. */
 const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
@@ -87,7 +88,8 @@ export class VenueDto {
   @IsOptional() @IsString() @nullable('string', { format: 'uri' })
   website!: string | null;
 
-  @IsBoolean()
+  /** "Vérifié": the venue's documents were approved by an admin (issue 11; the spec's name is kept). */
+  @IsBoolean() @JSONSchema({ description: 'Vérifié : documents du commerçant approuvés par un administrateur' })
   phoneVerified!: boolean;
 
   @IsString() @JSONSchema({ example: 'cafe' })
@@ -120,6 +122,10 @@ export class VenueDto {
   @IsOptional() @IsNumber()
   @JSONSchema({ description: 'Distance en km au point de recherche, quand la recherche en donne un' })
   distanceKm?: number;
+
+  @IsOptional() @ValidateNested() @Type(() => PhotoUrlsDto)
+  @JSONSchema({ description: 'La photo de couverture ; null : pas de photo (la carte montre l’initiale)' })
+  cover!: PhotoUrlsDto | null;
 }
 
 /** `GET /api/places/{slug}`: the venue page (spec "Venue detail"), with what a card does not carry. */
@@ -138,6 +144,10 @@ export class VenueDetailDto extends VenueDto {
   @ValidateNested({ each: true }) @Type(() => OpeningPeriodDto)
   @JSONSchema({ description: 'Horaires d’ouverture (heure du Maroc) ; vide : non renseignés. Aussi dans le JSON-LD de la page (openingHoursSpecification)' })
   openingHours!: OpeningPeriodDto[];
+
+  @ValidateNested({ each: true }) @Type(() => PhotoDto)
+  @JSONSchema({ description: 'La galerie, dans l’ordre choisi par le commerçant (la couverture en fait partie)' })
+  photos!: PhotoDto[];
 }
 
 /** `GET /api/stats/public`: the landing page's three live figures. */

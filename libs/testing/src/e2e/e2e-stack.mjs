@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -67,6 +68,8 @@ export async function startE2eStack() {
     // Merchant workspace (issue 10): the Stripe webhook is on (the tests sign with this secret); without
     // STRIPE_SECRET_KEY an upgrade is a request an admin grants.
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+    // Photos and verification (issue 11): the filesystem driver, a directory of this run's (removed at teardown).
+    STORAGE_DIR: path.join(ROOT, 'tmp', 'e2e-storage', id),
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
@@ -90,6 +93,7 @@ export async function startE2eStack() {
   // What the admin service stored (contact messages), read by the content tests.
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
+  process.env.E2E_STORAGE_DIR = env.STORAGE_DIR;
   return running;
 }
 
@@ -98,6 +102,7 @@ export async function stopE2eStack(running) {
   await running.stack.stopAll();
   await running.oidc?.close();
   await dropDatabase(running.databaseUrl);
+  await rm(running.env.STORAGE_DIR, { recursive: true, force: true });
   const nats = await connect({ servers: urlFromEnv('NATS_URL') });
   try {
     const jsm = await jetstreamManager(nats);

@@ -29,7 +29,7 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
   return (
     <Paper component="article" radius="lg" p={layout === 'feed' ? 'lg' : 'md'} className={`${venueClasses.card} ${classes.card}`}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <VenueInitial name={name} size={layout === 'feed' ? 56 : 44} />
+        <VenueInitial name={name} size={layout === 'feed' ? 56 : 44} cover={venue.cover} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={3} fz={layout === 'feed' ? 'xl' : 'lg'} lh={1.3}>
             <Link to={venuePath(venue.slug)} className={venueClasses.stretchedLink}>
@@ -39,6 +39,11 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
           <Text fz="sm" c="gray.4">
             {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })} · {venue.city.trim() || t('cityUnknown')}
           </Text>
+          {venue.phoneVerified ? (
+            <Badge color="teal.9" variant="filled" size="sm" tt="none" w="fit-content">
+              {t('verified')}
+            </Badge>
+          ) : null}
         </Stack>
         <ScoreBadge score={venue.score} outOf />
       </Group>

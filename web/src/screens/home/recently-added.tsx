@@ -49,7 +49,7 @@ export function RecentlyAdded() {
               <li key={venue.id}>
                 <UnstyledButton component={Link} to={venuePath(venue.slug)} p={6} w="100%" style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}>
                   <Group wrap="nowrap" gap="sm">
-                    <VenueInitial name={name} size={40} />
+                    <VenueInitial name={name} size={40} cover={venue.cover} />
                     <div style={{ flex: 1, minWidth: 0 }}>
                       <Text fw={700} truncate>
                         <bdi>{name}</bdi>

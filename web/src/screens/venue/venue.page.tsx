@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { VenueDetailDto } from '@lieux/contracts';
@@ -22,6 +22,9 @@ import { VenueFigures, PlatformScores } from './venue-figures';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
+
+/** The gallery and its viewer: their own chunk, fetched only for a venue that has photos. */
+const VenueGallery = lazy(() => import('../../photos/venue-gallery').then((module) => ({ default: module.VenueGallery })));
 
 /** The venue page (spec "Venue detail"), every tile from `GET /api/places/{slug}`. */
 export function VenuePage() {
@@ -90,7 +93,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <VenueInitial name={name} size={72} />
+          <VenueInitial name={name} size={72} cover={venue.cover} />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
               <Badge variant="light" color="terracotta" tt="none">
@@ -139,6 +142,12 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
           <VenueActions venue={venue} />
         </Group>
       </Paper>
+
+      {venue.photos.length > 0 ? (
+        <Suspense fallback={<Skeleton height={240} radius="md" />}>
+          <VenueGallery photos={venue.photos} name={name} />
+        </Suspense>
+      ) : null}
 
       <VenueFigures venue={venue} />
       <PlatformScores metrics={venue.metrics} />

@@ -1,4 +1,4 @@
-import { OPENING_DAYS, type MerchantVenueDto, type OpeningPeriodDto, type VenueConnectionDto } from '@lieux/contracts';
+import { OPENING_DAYS, type MerchantVenueDto, type OpeningPeriodDto, type VenueConnectionDto, type VerificationStatus } from '@lieux/contracts';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from '../../venues/infra/venue-row.js';
 
 const DAY_ORDER = `array[${OPENING_DAYS.map((day) => `'${day}'`).join(', ')}]::text[]`;
@@ -15,15 +15,19 @@ export const connectionsColumn = (schema: string): string => `coalesce((select j
 /** The columns of the workspace's view of a venue. */
 export const merchantVenueColumns = (schema: string): string => `${venueCardColumns(schema)}, v.owner_user_id,
   to_char(v.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
-  ${openingHoursColumn(schema)}, ${connectionsColumn(schema)}`;
+  ${openingHoursColumn(schema)}, ${connectionsColumn(schema)},
+  coalesce((select vv.status from "${schema}".venue_verifications vv where vv.venue_id = v.id), 'not_submitted') as verification_status,
+  (select count(*)::int from "${schema}".venue_photos p where p.venue_id = v.id) as photo_count`;
 
 export type MerchantVenueRow = VenueCardRow & {
   owner_user_id: string | null;
   updated_at: string;
   opening_hours: OpeningPeriodDto[];
   connections: VenueConnectionDto[];
+  verification_status: VerificationStatus;
+  photo_count: number;
 };
 
 export function toMerchantVenueDto(row: MerchantVenueRow, message: string | null = null): MerchantVenueDto {
-  return { ...toVenueDto(row), openingHours: row.opening_hours, connections: row.connections, updatedAt: row.updated_at, message };
+  return { ...toVenueDto(row), openingHours: row.opening_hours, connections: row.connections, updatedAt: row.updated_at, message, verificationStatus: row.verification_status, photoCount: row.photo_count };
 }

@@ -1,4 +1,4 @@
-import type { TagDto, VenueDto, VenueStatus } from '@lieux/contracts';
+import { photoUrls, type TagDto, type VenueDto, type VenueStatus } from '@lieux/contracts';
 
 /**
  * The columns of a venue card, for every list and the page (`v` is `venues`): one place to change
@@ -6,7 +6,7 @@ import type { TagDto, VenueDto, VenueStatus } from '@lieux/contracts';
  */
 export const venueCardColumns = (schema: string): string => `v.id, v.slug, v.name, v.address, v.city, v.country, v.description, v.phone, v.website,
   v.phone_verified, v.category_id, v.latitude, v.longitude, v.status, v.score, v.ig_score, v.tt_score, v.fb_score,
-  v.li_score, v.gb_score, v.google_rating, v.instagram_followers, v.total_engagement, v.vote_count,
+  v.li_score, v.gb_score, v.google_rating, v.instagram_followers, v.total_engagement, v.vote_count, v.cover_photo_id,
   to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
     from "${schema}".venue_tags vt join "${schema}".tags t on t.id = vt.tag_id where vt.venue_id = v.id), '[]'::json) as tags`;
@@ -36,6 +36,8 @@ export interface VenueCardRow {
   instagram_followers: number | null;
   total_engagement: number | null;
   vote_count: number;
+  /** The cover (issue 11); null: no photo. */
+  cover_photo_id: string | null;
   /** ISO 8601 in UTC, made by PostgreSQL (the ORM's pool leaves timestamps as text). */
   created_at: string;
   tags: TagDto[];
@@ -76,6 +78,7 @@ export function toVenueDto(row: VenueCardRow): VenueDto {
     score: rounded(row.score),
     voteCount: row.vote_count,
     createdAt: row.created_at,
+    cover: row.cover_photo_id === null ? null : photoUrls(row.cover_photo_id),
     ...(row.distance_km !== undefined && row.distance_km !== null ? { distanceKm: Math.round(row.distance_km * 100) / 100 } : {}),
   };
 }

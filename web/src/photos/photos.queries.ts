@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type PhotoDto, type VerificationDto } from '@lieux/contracts';
+import { apiClient } from '../api/api-client';
+import { merchantQueryKeys, useRefreshAfterVenueChange } from '../merchant/merchant.queries';
+
+/** Query keys of the photo manager and the verification, under `merchant` (one invalidation refreshes the workspace). */
+export const photoQueryKeys = {
+  photos: (venueId: string) => [...merchantQueryKeys.venue(venueId), 'photos'] as const,
+  verification: (venueId: string) => [...merchantQueryKeys.venue(venueId), 'verification'] as const,
+};
+
+/** `GET /api/merchant/venues/{id}/photos`: the venue's photos in gallery order. */
+export function useVenuePhotosQuery(venueId: string) {
+  return useQuery({
+    queryKey: photoQueryKeys.photos(venueId),
+    queryFn: ({ signal }) => apiClient.call(API.photos.list, { params: { id: venueId }, signal }),
+  });
+}
+
+/** `GET /api/merchant/venues/{id}/verification`: status, reason, documents with their short-lived links. */
+export function useVerificationQuery(venueId: string) {
+  return useQuery({
+    queryKey: photoQueryKeys.verification(venueId),
+    queryFn: ({ signal }) => apiClient.call(API.verification.show, { params: { id: venueId }, signal }),
+  });
+}
+
+/**
+ * After a change of photos: the manager shows what the server answered at once, and every read that
+ * shows a cover or a gallery (the workspace, cards, the home feed, the venue page) is fetched again.
+ */
+export function usePhotosChanged(venueId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterVenueChange();
+  return (photos: PhotoDto[]) => {
+    queryClient.setQueryData(photoQueryKeys.photos(venueId), photos);
+    return refresh();
+  };
+}
+
+/** After a verification answer: the one the server sent, and the workspace's venue list (its status badge). */
+export function useVerificationChanged(venueId: string) {
+  const queryClient = useQueryClient();
+  return (verification: VerificationDto) => {
+    queryClient.setQueryData(photoQueryKeys.verification(venueId), verification);
+    return queryClient.invalidateQueries({ queryKey: merchantQueryKeys.venues, exact: true });
+  };
+}
