@@ -68,3 +68,8 @@ export type {
 export { STRIPE_HANDLED_EVENTS } from './merchant/merchant.rpc.js';
 export type * from './merchant/merchant.rpc.js';
 export * from './merchant/merchant-figures.js';
+// Social connections (issue 12): docs/connections.md.
+export * from './connections/connections.model.js';
+export * from './connections/connections.messages.js';
+export type { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from './connections/connections.dto.js';
+export type * from './connections/connections.rpc.js';

@@ -31,11 +31,13 @@ import {
   UpgradeResultDto,
   WeeklyGoalDto,
 } from '../merchant/merchant.dto.js';
+import { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from '../connections/connections.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 export { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
 export { CastVoteDto, FavoriteDto, VoteDto };
+export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
 
 /**
  * Every DTO class by its name, which is also its OpenAPI schema name and how the route map
@@ -108,4 +110,10 @@ export const DTO_CLASSES = {
   PlanDto,
   UpgradeResultDto,
   StripeWebhookReplyDto,
+  // Social connections (issue 12).
+  ConnectionMetricsDto,
+  ConnectionDto,
+  ConnectionsQueryDto,
+  UpdateConnectionDto,
+  ConnectionProviderStatusDto,
 } as const;

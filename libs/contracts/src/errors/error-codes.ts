@@ -6,6 +6,7 @@ import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
 import { VOTES_ERRORS } from '../votes/votes.errors.js';
 import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
+import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -23,6 +24,8 @@ const FEATURE_ERRORS = {
   votes: VOTES_ERRORS,
   // Merchant workspace (issue 10).
   merchant: MERCHANT_ERRORS,
+  // Social connections (issue 12).
+  connections: CONNECTIONS_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;

@@ -22,6 +22,19 @@ import type {
   SetWeeklyGoalRequest,
   UpdateVenueRequest,
 } from '../merchant/merchant.rpc.js';
+import type { ConnectionDto } from '../connections/connections.dto.js';
+import type {
+  ConnectionProvidersReply,
+  FinishConnectionReply,
+  FinishConnectionRequest,
+  ListConnectionsRequest,
+  PullMetricsReply,
+  PullMetricsRequest,
+  RemoveConnectionRequest,
+  StartConnectionReply,
+  StartConnectionRequest,
+  UpdateConnectionRequest,
+} from '../connections/connections.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -97,6 +110,15 @@ export const RPC = {
   authPlanRequestsList: /* @__PURE__ */ rpc<NoPayload, PlanRequestAdminDto[]>('auth.plan-requests.list'),
   authPlanRequestGrant: /* @__PURE__ */ rpc<GrantPlanRequestRequest, PlanRequestAdminDto>('auth.plan-requests.grant'),
   authApplyStripeEvent: /* @__PURE__ */ rpc<ApplyStripeEventRequest, ApplyStripeEventReply>('auth.billing.apply-stripe-event'),
+  // Social connections (issue 12): owner or admin, checked in the service (docs/connections.md).
+  connectionsList: /* @__PURE__ */ rpc<ListConnectionsRequest, ConnectionDto[]>('connections.connections.list'),
+  connectionsUpdate: /* @__PURE__ */ rpc<UpdateConnectionRequest, ConnectionDto>('connections.connections.update'),
+  connectionsRemove: /* @__PURE__ */ rpc<RemoveConnectionRequest, { removed: true }>('connections.connections.remove'),
+  connectionsProviders: /* @__PURE__ */ rpc<NoPayload, ConnectionProvidersReply>('connections.providers.list'),
+  connectionsStart: /* @__PURE__ */ rpc<StartConnectionRequest, StartConnectionReply>('connections.oauth.start'),
+  connectionsFinish: /* @__PURE__ */ rpc<FinishConnectionRequest, FinishConnectionReply>('connections.oauth.finish'),
+  /** The scoring worker: normalized metrics per platform of active connections in good standing. */
+  connectionsMetricsPull: /* @__PURE__ */ rpc<PullMetricsRequest, PullMetricsReply>('connections.metrics.pull'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;
