@@ -24,25 +24,23 @@ export function PlatformCard({ card, venueId, venueName }: { card: PlatformCardM
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={label} data-provider={card.provider} data-state={card.state}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div>
-            <Title order={2} fz="lg">
-              {label}
-            </Title>
-            <Text fz="sm" fw={600} c="zellige.9" data-score-effect={card.maxScoreEffect}>
-              {t('scoreEffect', { points: card.maxScoreEffect })}
-            </Text>
-          </div>
-          <Group gap={6} justify="flex-end">
-            {card.sandbox && card.state !== 'coming_soon' && (
-              <Badge color="grape" variant="light" title={t('sandboxHint')} data-sandbox="true">
-                {t('sandbox')}
-              </Badge>
-            )}
-            <Badge color={badge.color} c="dark.8" variant="light">
-              {t(badge.key)}
+        <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+          <Title order={2} fz="lg">
+            {label}
+          </Title>
+          <Badge color={badge.color} c="dark.8" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+            {t(badge.key)}
+          </Badge>
+        </Group>
+        <Group gap={6} mt={-6}>
+          <Text fz="sm" fw={600} c="zellige.9" data-score-effect={card.maxScoreEffect}>
+            {t('scoreEffect', { points: card.maxScoreEffect })}
+          </Text>
+          {card.sandbox && card.state !== 'coming_soon' && (
+            <Badge color="grape" c="dark.8" variant="light" size="sm" title={t('sandboxHint')} data-sandbox="true">
+              {t('sandbox')}
             </Badge>
-          </Group>
+          )}
         </Group>
         {card.connection ? (
           <LinkedAccount card={card} connection={card.connection} venueId={venueId} venueName={venueName} />
