@@ -43,6 +43,7 @@ export const connectionsAr = {
   'toast.accountTaken': 'هذا الحساب مرتبط بالفعل بمكان آخر.',
   'toast.unavailable': 'هذه المنصة متاحة قريبًا: الربط غير مفتوح بعد.',
   'toast.disconnected': 'تم فصل الحساب',
+  'panel.needsReconnect': 'يلزم إعادة ربط حساب: لم يعد يُحتسب في التقييم.',
   'onboarding.connectedAs': 'متصل: {account}',
   'onboarding.paused': 'متوقف: {account}',
   'onboarding.needsReconnect': 'يلزم إعادة الربط: {account}',

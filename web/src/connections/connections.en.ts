@@ -43,6 +43,7 @@ export const connectionsEn = {
   'toast.accountTaken': 'This account is already linked to another venue.',
   'toast.unavailable': 'This platform is coming soon: connecting is not open yet.',
   'toast.disconnected': 'Account disconnected',
+  'panel.needsReconnect': 'An account needs reconnecting: it no longer counts in the score.',
   'onboarding.connectedAs': 'Connected: {account}',
   'onboarding.paused': 'Paused: {account}',
   'onboarding.needsReconnect': 'Reconnect needed: {account}',

@@ -47,6 +47,7 @@ export const connectionsFr = {
   'toast.accountTaken': 'Ce compte est déjà lié à un autre lieu.',
   'toast.unavailable': 'Cette plateforme est bientôt disponible : la connexion n’est pas encore ouverte.',
   'toast.disconnected': CONNECTION_TOASTS.disconnected,
+  'panel.needsReconnect': 'Un compte est à reconnecter : il ne compte plus dans le score.',
   'onboarding.connectedAs': 'Connecté : {account}',
   'onboarding.paused': 'En pause : {account}',
   'onboarding.needsReconnect': 'À reconnecter : {account}',

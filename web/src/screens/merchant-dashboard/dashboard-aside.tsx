@@ -139,6 +139,11 @@ export function ConnectionsPanel({ venues }: { venues: readonly MerchantVenueDto
             })}
           </Stack>
         )}
+        {connections.data?.some((connection) => connectionState(connection) === 'needs_reconnect') && (
+          <Text fz="sm" fw={600} c="orange.9" data-needs-reconnect>
+            {tc('panel.needsReconnect')}
+          </Text>
+        )}
         <Button component={Link} to="/merchant/connections" variant="light">
           {t('connections.manage')}
         </Button>
