@@ -144,7 +144,7 @@ export class SandboxServer {
     const [, host = '', ...rest] = url.pathname.split('/');
     const path = `/${rest.join('/')}`;
     const body = await readForm(request);
-    if (host === '__sandbox') return this.control(path, request.method ?? 'GET', body);
+    if (host === '__sandbox') return this.control(path, request.method ?? 'GET', new URLSearchParams([...url.searchParams, ...body]));
     const provider = HOSTS[host];
     if (!provider) return new HttpAnswer(404, { error: 'unknown_host' });
     const mode = this.modes.get(provider) ?? {};
@@ -168,7 +168,8 @@ export class SandboxServer {
     }
   }
 
-  private control(path: string, method: string, body: URLSearchParams): HttpAnswer {
+  private control(path: string, method: string, params: URLSearchParams): HttpAnswer {
+    const body = params;
     const provider = body.get('provider') as ConnectionProvider | null;
     if (method === 'POST' && path === '/reset') return (this.reset(), new HttpAnswer(200, { ok: true }));
     if (method === 'POST' && path === '/mode' && provider) {
@@ -180,6 +181,8 @@ export class SandboxServer {
       this.setMode(provider, mode);
       return new HttpAnswer(200, this.modes.get(provider));
     }
+    if (method === 'GET' && path === '/secrets') return new HttpAnswer(200, { secrets: this.secrets() });
+    if (method === 'GET' && path === '/calls' && provider) return new HttpAnswer(200, { calls: this.callsTo(provider) });
     if (method === 'POST' && path === '/expire' && provider) return (this.expireAccessTokens(provider), new HttpAnswer(200, { ok: true }));
     return new HttpAnswer(404, { error: 'unknown_control' });
   }

@@ -45,10 +45,11 @@ export class PlatformHttp {
       body = JSON.stringify(request.json);
     }
     let response: Response;
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
-      response = await this.fetch(url, { method: request.method ?? (body ? 'POST' : 'GET'), headers, body, signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'error' });
-    } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${this.options.timeoutMs} ms` : 'unreachable';
+      response = await this.fetch(url, { method: request.method ?? (body ? 'POST' : 'GET'), headers, body, signal, redirect: 'error' });
+    } catch {
+      const reason = signal.aborted ? `no answer within ${this.options.timeoutMs} ms` : 'unreachable';
       throw new PlatformUnavailableError(`${this.platform}: ${reason}`);
     }
     const text = await response.text().catch(() => '');
