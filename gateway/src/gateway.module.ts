@@ -21,6 +21,7 @@ import { VenuesController } from './venues/venues.controller.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { VotesGatewayModule } from './votes/votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
+import { ConnectionsGatewayModule } from './connections/connections.module.js';
 
 @Module({})
 export class GatewayModule {
@@ -38,6 +39,8 @@ export class GatewayModule {
         VotesGatewayModule.register(env),
         // Merchant workspace and billing (issue 10).
         MerchantModule.register(env),
+        // Social connections (issue 12).
+        ConnectionsGatewayModule.register(env, logger),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

@@ -5,9 +5,10 @@ import { CategoriesModule } from './categories/categories.module.js';
 import { VenuesModule } from './venues/venues.module.js';
 import { VenueVotesModule } from './venue-votes/venue-votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
+import { VenueConnectionsModule } from './venue-connections/venue-connections.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, VenueConnectionsModule], migrations: venuesMigrations });
 }

@@ -26,8 +26,11 @@ export interface RemoveConnectionRequest {
 export interface StartConnectionRequest {
   provider: ConnectionProvider;
   venueId: string;
-  /** The gateway's origin as the browser sees it, to build the callback URL the platform returns to. */
+  /** The gateway's PUBLIC_URL: the callback the platform returns to is `${callbackBaseUrl}/api/connections/{provider}/callback`. */
   callbackBaseUrl: string;
+  /** The signed-in merchant's address and language, for the "à reconnecter" mail (the gateway's session knows them). */
+  notifyEmail?: string;
+  notifyLocale?: string;
 }
 export interface StartConnectionReply {
   authorizeUrl: string;

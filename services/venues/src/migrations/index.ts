@@ -7,6 +7,7 @@ import { CellInSearchDocumentMigration } from './migration-20261121000500-cell-i
 import { VenueVoteDaysMigration } from './migration-20261121000600-venue-vote-days.js';
 import { SearchTableMigration } from './migration-20261121000700-search-table.js';
 import { MerchantWorkspaceMigration } from './migration-20261123000100-merchant-workspace.js';
+import { VenueConnectionsReadModelMigration } from './migration-20261126000100-venue-connections-read-model.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261121000600_venue_vote_days', class: VenueVoteDaysMigration },
   { name: 'Migration20261121000700_search_table', class: SearchTableMigration },
   { name: 'Migration20261123000100_merchant_workspace', class: MerchantWorkspaceMigration },
+  { name: 'Migration20261126000100_venue_connections_read_model', class: VenueConnectionsReadModelMigration },
 ];

@@ -4,7 +4,7 @@ import { PreparedRead } from '@lieux/persistence';
 import type { OpeningPeriodDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
 import type { FeedEntry, VenueReadRepository, VenueRecord } from '../app/venue-read.repository.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
-import { openingHoursColumn } from '../../merchant/infra/merchant-venue-row.js';
+import { connectionsColumn, openingHoursColumn } from '../../merchant/infra/merchant-venue-row.js';
 
 type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
 
@@ -24,9 +24,7 @@ const FEED_AFTER = new PreparedRead<FeedRow>(
 );
 const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; opening_hours: OpeningPeriodDto[] }>(
   'venues_by_slug',
-  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)},
-    coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref) order by c.provider)
-      from "${s}".venue_connections c where c.venue_id = v.id), '[]'::json) as connections
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)}, ${connectionsColumn(s)}
     from "${s}".venues v where v.slug = $1`,
 );
 /**
