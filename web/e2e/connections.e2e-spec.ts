@@ -9,18 +9,18 @@ import { seriousAxeViolations } from './page-checks.e2e-helpers';
 // a merchant connects Instagram through the sandbox's consent page, sees it connected with the toast,
 // switches it off, disconnects it; a refused consent comes back as the error toast, nothing linked.
 
-/** A new merchant with one venue, signed in in this browser; answers the venue's id. */
-async function merchantWithVenue(page: Page): Promise<string> {
+/** A new merchant with one venue, signed in in this browser; answers the venue's id and slug. */
+async function merchantWithVenue(page: Page): Promise<{ id: string; slug: string }> {
   await page.goto(`${baseUrl()}/faq`);
   return page.evaluate(async (email) => {
     const post = async (path: string, body: unknown) => {
       const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { id?: string };
+      return (await response.json()) as { id: string; slug: string };
     };
     await post('/api/auth/signup', { email, password: 'motdepasse-reseaux', firstName: 'Salma', lastName: 'Idrissi', role: 'merchant' });
-    const venue = await post('/api/venues', { name: 'Café Hafa', categoryId: 'cafe', address: 'Rue Hafa', city: 'Tanger' });
-    return venue.id!;
+    const { id, slug } = await post('/api/venues', { name: 'Café Hafa', categoryId: 'cafe', address: 'Rue Hafa', city: 'Tanger' });
+    return { id, slug };
   }, `reseaux.${Date.now()}.${Math.random().toString(16).slice(2)}@example.ma`);
 }
 
@@ -52,7 +52,7 @@ describe('social connections in the browser', () => {
   });
 
   it('connects Instagram through the consent page, shows it with the toast, switches it off and disconnects it', async () => {
-    const venueId = await merchantWithVenue(page);
+    const venue = await merchantWithVenue(page);
     await page.goto(`${baseUrl()}/merchant/connections`);
     await page.getByRole('heading', { level: 1, name: connectionsFr.title }).waitFor();
     await page.getByText(connectionsFr.readOnly).waitFor();
@@ -69,12 +69,28 @@ describe('social connections in the browser', () => {
     await page.waitForURL(onTheScreen);
     await page.getByText(CONNECTION_TOASTS.success, { exact: true }).waitFor();
     await page.waitForURL((url) => onTheScreen(url) && !url.searchParams.has(CONNECTION_RESULT_PARAM));
-    expect(new URL(page.url()).searchParams.get('venueId')).toBe(venueId);
+    expect(new URL(page.url()).searchParams.get('venueId')).toBe(venue.id);
+    const justConnected = page.locator('[data-provider="instagram"][data-state="active"]');
+    await justConnected.waitFor();
+    await justConnected.locator('[data-sandbox="true"]').getByText(connectionsFr.sandbox).waitFor();
+    await justConnected.getByText(account).waitFor();
+    expect(await seriousAxeViolations(page, '/merchant/connections (connected)')).toEqual([]);
+
+    // The venue page's 'Réseaux sociaux' opens the profile the platform gave (the venues' read model follows connection.created).
+    const [linked] = await page.evaluate(async () => (await (await fetch('/api/connections')).json()) as { profileUrl: string | null }[]);
+    expect(linked.profileUrl).toMatch(/^https:\/\//);
+    await page.goto(`${baseUrl()}/venue/${venue.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Café Hafa' }).waitFor();
+    const profileLink = page.locator(`li[data-provider="instagram"] a[href="${linked.profileUrl}"]`);
+    for (let attempt = 0; attempt < 20 && (await profileLink.count()) === 0; attempt += 1) {
+      await page.waitForTimeout(500);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Café Hafa' }).waitFor();
+    }
+    expect(await profileLink.getAttribute('target')).toBe('_blank');
+    await page.goto(`${baseUrl()}/merchant/connections`);
     const connected = page.locator('[data-provider="instagram"][data-state="active"]');
     await connected.waitFor();
-    await connected.locator('[data-sandbox="true"]').getByText(connectionsFr.sandbox).waitFor();
-    await connected.getByText(account).waitFor();
-    expect(await seriousAxeViolations(page, '/merchant/connections (connected)')).toEqual([]);
 
     // The switch: off on the server, still off after a reload; the dashboard's panel says so too.
     const patched = page.waitForResponse((response) => /\/api\/connections\/[^/]+$/.test(response.url()) && response.request().method() === 'PATCH');
