@@ -22,6 +22,7 @@ import { VisitorCounter } from './venues/visitor-counter.js';
 import { VotesGatewayModule } from './votes/votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosGatewayModule } from './photos/photos.module.js';
+import { ConnectionsGatewayModule } from './connections/connections.module.js';
 
 @Module({})
 export class GatewayModule {
@@ -41,6 +42,8 @@ export class GatewayModule {
         MerchantModule.register(env),
         // Photos and verification (issue 11).
         PhotosGatewayModule,
+        // Social connections (issue 12).
+        ConnectionsGatewayModule.register(env, logger),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

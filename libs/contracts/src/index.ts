@@ -72,3 +72,8 @@ export * from './merchant/merchant-figures.js';
 export * from './photos/photos.model.js';
 export type { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto } from './photos/photos.dto.js';
 export type * from './photos/photos.rpc.js';
+// Social connections (issue 12): docs/connections.md.
+export * from './connections/connections.model.js';
+export * from './connections/connections.messages.js';
+export type { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from './connections/connections.dto.js';
+export type * from './connections/connections.rpc.js';

@@ -1,10 +1,11 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { ServiceModule } from '@lieux/service-kit';
+import { MailOutboxModule, ServiceModule } from '@lieux/service-kit';
 import type { ConnectionsEnv } from './config/connections.env.js';
+import { ConnectionsFeature } from './connections/connections.feature.js';
 import { connectionsMigrations } from './migrations/index.js';
 
-/** Its features arrive with their issues (docs/architecture.md, "Adding a feature"). */
+/** Social accounts linked to venues: consent flows, encrypted tokens, metrics read (issue 12, docs/connections.md). */
 export function connectionsModule(env: ConnectionsEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'connections', env, logger, features: [], migrations: connectionsMigrations });
+  return ServiceModule.register({ name: 'connections', env, logger, features: [ConnectionsFeature, MailOutboxModule], migrations: connectionsMigrations });
 }

@@ -6,9 +6,10 @@ import { VenuesModule } from './venues/venues.module.js';
 import { VenueVotesModule } from './venue-votes/venue-votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosModule } from './photos/photos.module.js';
+import { VenueConnectionsModule } from './venue-connections/venue-connections.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule], migrations: venuesMigrations });
 }

@@ -38,6 +38,7 @@ import {
   MerchantOnboardingPage,
   MerchantUpgradePage,
   MerchantContentPage,
+  MerchantConnectionsPage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
@@ -102,6 +103,7 @@ export function AppRoutes() {
         <Route path="merchant/venue/:id/analytics" element={signedIn(<VenueAnalyticsPage />)} />
         <Route path="merchant/upgrade" element={signedIn(<MerchantUpgradePage />)} />
         <Route path="merchant/content" element={signedIn(<MerchantContentPage />)} />
+        <Route path="merchant/connections" element={signedIn(<MerchantConnectionsPage />)} />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}

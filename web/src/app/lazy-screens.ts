@@ -93,3 +93,4 @@ export const VenueAnalyticsPage = merchantScreen('VenueAnalyticsPage');
 export const MerchantOnboardingPage = merchantScreen('MerchantOnboardingPage');
 export const MerchantUpgradePage = merchantScreen('MerchantUpgradePage');
 export const MerchantContentPage = merchantScreen('MerchantContentPage');
+export const MerchantConnectionsPage = merchantScreen('MerchantConnectionsPage');

@@ -7,3 +7,4 @@ export { VenueAnalyticsPage } from '../screens/venue-analytics/venue-analytics.p
 export { MerchantOnboardingPage } from '../screens/merchant-onboarding/merchant-onboarding.page';
 export { MerchantUpgradePage } from '../screens/merchant-upgrade/merchant-upgrade.page';
 export { MerchantContentPage } from '../screens/merchant-content/merchant-content.page';
+export { MerchantConnectionsPage } from '../screens/merchant-connections/merchant-connections.page';

@@ -2,6 +2,5 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesAr = {
-  'merchantConnections': 'الشبكات الاجتماعية',
   'admin': 'الإدارة',
 } satisfies Translation<typeof routeTitlesFr>;

@@ -2,6 +2,5 @@ import type { Translation } from '../i18n/message-catalog';
 import type { routeTitlesFr } from './route-table.fr';
 
 export const routeTitlesEn = {
-  'merchantConnections': 'Social networks',
   'admin': 'Administration',
 } satisfies Translation<typeof routeTitlesFr>;

@@ -6,7 +6,6 @@ import { defineMessages } from '../i18n/message-catalog';
  * French, the reference: `route-table.en.ts` and `route-table.ar.ts` have exactly these keys.
  */
 export const routeTitlesFr = {
-  'merchantConnections': 'Réseaux sociaux',
   'admin': 'Administration',
 };
 

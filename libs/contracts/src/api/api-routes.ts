@@ -130,4 +130,18 @@ export const API = {
     show: /* @__PURE__ */ route('GET', '/api/admin/verifications/:venueId', { response: 'VerificationAdminDto' }),
     decide: /* @__PURE__ */ route('POST', '/api/admin/verifications/:venueId/decision', { body: 'DecideVerificationDto', response: 'VerificationAdminDto', status: 200 }),
   },
+  // Social connections (issue 12): docs/connections.md. Connecting is a browser navigation
+  // (CONNECTION_FLOW_PATHS: authorize → platform → callback → /merchant/connections?connexion=…).
+  connections: {
+    /** The actor's connections (every venue of theirs, or `venueId`'s); owner or admin. */
+    list: /* @__PURE__ */ route('GET', '/api/connections', { query: 'ConnectionsQueryDto', response: ['ConnectionDto'] }),
+    /** Which platforms may be connected here (else "bientôt disponible"), which are the sandbox, and each one's weight. */
+    providers: /* @__PURE__ */ route('GET', '/api/connections/providers', { response: ['ConnectionProviderStatusDto'] }),
+    /** The spec's switch: an inactive connection is kept but counts 0 in the score. */
+    update: /* @__PURE__ */ route('PATCH', '/api/connections/:id', { body: 'UpdateConnectionDto', response: 'ConnectionDto' }),
+    /** 'Compte déconnecté': tokens revoked at the platform where it offers revocation, then erased. */
+    remove: /* @__PURE__ */ route('DELETE', '/api/connections/:id', { response: 'MessageDto', status: 200 }),
+    /** The spec's manual link with a typed-in account: 410 `connection_manual_gone` (replaced by the flow). */
+    createManual: /* @__PURE__ */ route('POST', '/api/connections', { status: 204 }),
+  },
 } as const;

@@ -32,12 +32,14 @@ import {
   WeeklyGoalDto,
 } from '../merchant/merchant.dto.js';
 import { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto } from '../photos/photos.dto.js';
+import { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from '../connections/connections.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 export { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
 export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto };
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
+export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
 
 /**
  * Every DTO class by its name, which is also its OpenAPI schema name and how the route map
@@ -122,4 +124,10 @@ export const DTO_CLASSES = {
   UploadDocumentQueryDto,
   VerificationsQueryDto,
   DecideVerificationDto,
+  // Social connections (issue 12).
+  ConnectionMetricsDto,
+  ConnectionDto,
+  ConnectionsQueryDto,
+  UpdateConnectionDto,
+  ConnectionProviderStatusDto,
 } as const;

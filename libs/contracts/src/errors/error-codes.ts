@@ -7,6 +7,7 @@ import { STATUS_ERRORS } from '../status/status.errors.js';
 import { VOTES_ERRORS } from '../votes/votes.errors.js';
 import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
+import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -26,6 +27,8 @@ const FEATURE_ERRORS = {
   merchant: MERCHANT_ERRORS,
   // Photos and verification (issue 11).
   photos: PHOTOS_ERRORS,
+  // Social connections (issue 12).
+  connections: CONNECTIONS_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;

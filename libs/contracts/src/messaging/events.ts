@@ -79,12 +79,37 @@ export interface VoteCastV1 {
   castAt: string;
 }
 
-export interface ConnectionUpdatedV1 {
+/**
+ * A connection's public side after a change (issue 12). Never tokens. `counted` is what the score
+ * uses: active and in good standing (`status` active); `profileUrl` is what the venue page links to.
+ */
+export interface ConnectionStateV1 {
   connectionId: string;
   venueId: string;
   provider: 'instagram' | 'tiktok' | 'facebook' | 'linkedin' | 'google';
+  accountRef: string;
+  accountName: string;
+  profileUrl: string | null;
   isActive: boolean;
+  status: 'active' | 'needs_reconnect';
+}
+
+/** A venue linked an account (a first connection, or the same platform connected again). */
+export interface ConnectionCreatedV1 extends ConnectionStateV1 {
+  connectedAt: string;
+}
+
+/** Switched on/off, marked "à reconnecter", reconnected. */
+export interface ConnectionUpdatedV1 extends ConnectionStateV1 {
   updatedAt: string;
+}
+
+/** Disconnected: tokens revoked and erased. */
+export interface ConnectionRemovedV1 {
+  connectionId: string;
+  venueId: string;
+  provider: 'instagram' | 'tiktok' | 'facebook' | 'linkedin' | 'google';
+  removedAt: string;
 }
 
 export interface ScoreUpdatedV1 {
@@ -182,6 +207,9 @@ export const EVENTS = {
   'verification.submitted': event<VerificationSubmittedV1>(1),
   'verification.decided': event<VerificationDecidedV1>(1),
   'venue.photos-changed': event<VenuePhotosChangedV1>(1),
+  // Social connections (issue 12).
+  'connection.created': event<ConnectionCreatedV1>(1),
+  'connection.removed': event<ConnectionRemovedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

@@ -38,6 +38,19 @@ import type {
   VenueVerificationRequest,
 } from '../photos/photos.rpc.js';
 import type { PhotoDto, VerificationAdminDto, VerificationDto } from '../photos/photos.dto.js';
+import type { ConnectionDto } from '../connections/connections.dto.js';
+import type {
+  ConnectionProvidersReply,
+  FinishConnectionReply,
+  FinishConnectionRequest,
+  ListConnectionsRequest,
+  PullMetricsReply,
+  PullMetricsRequest,
+  RemoveConnectionRequest,
+  StartConnectionReply,
+  StartConnectionRequest,
+  UpdateConnectionRequest,
+} from '../connections/connections.rpc.js';
 import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -131,6 +144,15 @@ export const RPC = {
   venuesVerificationDecide: /* @__PURE__ */ rpc<DecideVerificationRequest, VerificationAdminDto>('venues.verification.decide'),
   /** Owner or admin (the gateway checked the link's signature first). */
   venuesDocumentsOpen: /* @__PURE__ */ rpc<OpenDocumentRequest, OpenDocumentReply>('venues.documents.open'),
+  // Social connections (issue 12): owner or admin, checked in the service (docs/connections.md).
+  connectionsList: /* @__PURE__ */ rpc<ListConnectionsRequest, ConnectionDto[]>('connections.connections.list'),
+  connectionsUpdate: /* @__PURE__ */ rpc<UpdateConnectionRequest, ConnectionDto>('connections.connections.update'),
+  connectionsRemove: /* @__PURE__ */ rpc<RemoveConnectionRequest, { removed: true }>('connections.connections.remove'),
+  connectionsProviders: /* @__PURE__ */ rpc<NoPayload, ConnectionProvidersReply>('connections.providers.list'),
+  connectionsStart: /* @__PURE__ */ rpc<StartConnectionRequest, StartConnectionReply>('connections.oauth.start'),
+  connectionsFinish: /* @__PURE__ */ rpc<FinishConnectionRequest, FinishConnectionReply>('connections.oauth.finish'),
+  /** The scoring worker: normalized metrics per platform of active connections in good standing. */
+  connectionsMetricsPull: /* @__PURE__ */ rpc<PullMetricsRequest, PullMetricsReply>('connections.metrics.pull'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

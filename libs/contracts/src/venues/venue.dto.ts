@@ -57,6 +57,9 @@ export class VenueConnectionDto {
   @IsString()
   @JSONSchema({ description: 'Identifiant public du compte (nom d’utilisateur, page)', example: 'cafeclock.fes' })
   accountRef!: string;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'Le profil public sur la plateforme (issue 12) ; null pour un lien de démonstration', example: 'https://www.instagram.com/cafeclock.fes' })
+  profileUrl!: string | null;
 }
 
 /** A venue on a card: the home feed, the explorer, search results, similar venues (spec section 3). */

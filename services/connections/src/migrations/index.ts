@@ -1,7 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { ConnectionsMigration } from './migration-20261126000100-connections.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
  * inbox, dead letters) that every service has. A migration, once landed, is never edited.
  */
-export const connectionsMigrations: MigrationObject[] = [];
+export const connectionsMigrations: MigrationObject[] = [{ name: 'Migration20261126000100_connections', class: ConnectionsMigration }];

@@ -2,7 +2,6 @@ import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, TagsI
 import { useQuery } from '@tanstack/react-query';
 import { API, MAX_VENUE_TAGS, type MerchantVenueDto, type OpeningPeriodDto } from '@lieux/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { apiClient } from '../../api/api-client';
 import { ApiRequestError } from '../../api/api-request.error';
 import { userFacingError } from '../../api/user-facing-error';
@@ -18,6 +17,7 @@ import { isValidPhone, isValidWebsite, serverFieldTexts } from '../../merchant/v
 import { venueFormMessages } from '../../merchant/venue-form.fr';
 import { showToast } from '../../toasts/show-toast';
 import { invalidPeriods } from '../../venues/opening-hours';
+import { NoVenueYet } from '../../merchant/no-venue-yet';
 
 /**
  * /merchant/content: the content of each venue — description, tags, opening hours, contact details —
@@ -38,12 +38,7 @@ export function MerchantContentPage() {
           {(list) => {
             const venue = list.find((item) => item.id === chosen) ?? list[0];
             return venue === undefined ? (
-              <Stack align="flex-start">
-                <Text c="dark.5">{t('empty')}</Text>
-                <Button component={Link} to="/lieu/nouveau">
-                  {t('emptyAction')}
-                </Button>
-              </Stack>
+              <NoVenueYet message={t('empty')} action={t('emptyAction')} />
             ) : (
               <>
                 {list.length > 1 && (

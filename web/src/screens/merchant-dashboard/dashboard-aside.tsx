@@ -1,11 +1,14 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import type { MerchantVenueDto, PlanDto, TipDto } from '@lieux/contracts';
+import { Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PROVIDER_LABELS, type MerchantVenueDto, type PlanDto, type TipDto } from '@lieux/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { connectionState } from '../../connections/connection-rules';
+import { connectionsMessages } from '../../connections/connections.fr';
+import { useConnectionsQuery } from '../../connections/connections.queries';
+import { STATE_BADGE } from '../../connections/state-badge';
 import { useT } from '../../i18n/use-t';
 import { quotaPercent } from '../../merchant/workspace-rules';
 import { workspaceMessages } from '../../merchant/workspace.fr';
-import { venueMessages } from '../venue/venue.fr';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,29 +93,56 @@ export function TipCard({ tip, venues }: { tip: TipDto; venues: readonly Merchan
   );
 }
 
-/** The social accounts linked to the merchant's venues, and the way to manage them. */
+/**
+ * The social accounts linked to the merchant's venues (the connections screen's own list): each
+ * platform, account and venue, its state — "à reconnecter" stands out — and the way to manage them.
+ */
 export function ConnectionsPanel({ venues }: { venues: readonly MerchantVenueDto[] }) {
   const t = useT(workspaceMessages);
-  const tVenue = useT(venueMessages);
-  const accounts = venues.flatMap((venue) => venue.connections.map((connection) => ({ ...connection, venue: venue.name })));
+  const tc = useT(connectionsMessages);
+  const connections = useConnectionsQuery();
+  const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? '';
   return (
     <Card title={t('connections.title')}>
       <Stack gap="xs">
-        {accounts.length === 0 ? (
+        {connections.isError ? (
+          <Text fz="sm" c="red.8" role="alert">
+            {tc('loadFailed')}
+          </Text>
+        ) : connections.data === undefined ? (
+          <Skeleton height={48} radius="md" />
+        ) : connections.data.length === 0 ? (
           <Text fz="sm" c="dark.5">
             {t('connections.none')}
           </Text>
         ) : (
-          accounts.map(({ provider, accountRef, venue }) => (
-            <Group key={`${provider}:${accountRef}:${venue}`} justify="space-between" gap="xs" wrap="nowrap">
-              <Text fz="sm" truncate>
-                {tVenue(`provider.${provider}`)} · <bdi>{accountRef}</bdi>
-              </Text>
-              <Badge color="teal" c="zellige.9" variant="light">
-                {t('connections.active')}
-              </Badge>
-            </Group>
-          ))
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {connections.data.map((connection) => {
+              const state = connectionState(connection);
+              return (
+                <Group component="li" key={connection.id} justify="space-between" gap="xs" wrap="nowrap" data-provider={connection.provider} data-state={state}>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fz="sm" truncate>
+                      {PROVIDER_LABELS[connection.provider]} · <bdi>{connection.accountName}</bdi>
+                    </Text>
+                    {venues.length > 1 && (
+                      <Text fz="xs" c="dark.5" truncate>
+                        {tc('panel.venue', { venue: venueName(connection.venueId) })}
+                      </Text>
+                    )}
+                  </div>
+                  <Badge color={STATE_BADGE[state].color} c="dark.8" variant="light" style={{ flexShrink: 0 }}>
+                    {tc(STATE_BADGE[state].key)}
+                  </Badge>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        {connections.data?.some((connection) => connectionState(connection) === 'needs_reconnect') && (
+          <Text fz="sm" fw={600} c="orange.9" data-needs-reconnect>
+            {tc('panel.needsReconnect')}
+          </Text>
         )}
         <Button component={Link} to="/merchant/connections" variant="light">
           {t('connections.manage')}

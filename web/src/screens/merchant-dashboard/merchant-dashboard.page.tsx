@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { DEFAULT_STATS_PERIOD, type StatsPeriod } from '@lieux/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAuthStatus } from '../../auth/use-auth-status';
 import { useT } from '../../i18n/use-t';
 import { ScreenHeading } from '../../layout/screen-heading';
@@ -13,6 +12,7 @@ import { workspaceMessages } from '../../merchant/workspace.fr';
 import { ConnectionsPanel, QuickActions, QuotaCard, SubscriptionCard, TipCard } from './dashboard-aside';
 import { PerformanceFigures, PeriodPicker, WeeklyGoalCard } from './performance-tab';
 import { StatCards } from './stat-cards';
+import { NoVenueYet } from '../../merchant/no-venue-yet';
 
 /**
  * /merchant/dashboard (spec "Merchant dashboard"; /dashboard redirects here): four stat cards, the
@@ -59,12 +59,7 @@ export function MerchantDashboardPage() {
                 {venues.data === undefined ? (
                   <Skeleton height={160} radius="lg" />
                 ) : venues.data.length === 0 ? (
-                  <Stack align="flex-start" gap="sm">
-                    <Text c="dark.5">{t('venues.empty')}</Text>
-                    <Button component={Link} to="/lieu/nouveau">
-                      {t('venues.emptyAction')}
-                    </Button>
-                  </Stack>
+                  <NoVenueYet message={t('venues.empty')} action={t('venues.emptyAction')} />
                 ) : (
                   <Stack gap="sm">
                     {venues.data.map((venue) => (

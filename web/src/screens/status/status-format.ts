@@ -1,7 +1,5 @@
 import type { ComponentState, Locale } from '@lieux/contracts';
-
-/** The Intl locale of each language: French as spoken in Morocco, English, Moroccan Arabic with Latin digits. */
-const INTL_LOCALES: Record<Locale, string> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA' };
+import { INTL_LOCALES } from '../../i18n/intl-locales';
 
 /** A date and time as the reader writes it, in Moroccan time. */
 export function formatStatusTime(iso: string, locale: Locale): string {

@@ -8,8 +8,8 @@ export const openingHoursColumn = (schema: string): string => `coalesce((select 
     'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')) order by array_position(${DAY_ORDER}, h.day), h.opens)
     from "${schema}".venue_opening_hours h where h.venue_id = v.id), '[]'::json) as opening_hours`;
 
-/** The venue's linked accounts (the read model of active connections) as JSON. */
-export const connectionsColumn = (schema: string): string => `coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref) order by c.provider)
+/** The venue's linked accounts (the read model of active connections, fed by connection.* events) as JSON. */
+export const connectionsColumn = (schema: string): string => `coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref, 'profileUrl', c.profile_url) order by c.provider)
     from "${schema}".venue_connections c where c.venue_id = v.id), '[]'::json) as connections`;
 
 /** The columns of the workspace's view of a venue. */

@@ -5,7 +5,7 @@ import type { OpeningPeriodDto, PublicStatsDto, VenueConnectionDto, VenueDto } f
 import type { FeedEntry, VenueReadRepository, VenueRecord } from '../app/venue-read.repository.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
 import { photosColumn, toPhotoDto, type PhotoRow } from '../../photos/infra/photo-row.js';
-import { openingHoursColumn } from '../../merchant/infra/merchant-venue-row.js';
+import { connectionsColumn, openingHoursColumn } from '../../merchant/infra/merchant-venue-row.js';
 
 type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
 
@@ -25,9 +25,7 @@ const FEED_AFTER = new PreparedRead<FeedRow>(
 );
 const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; opening_hours: OpeningPeriodDto[]; photos: PhotoRow[] }>(
   'venues_by_slug',
-  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)}, ${photosColumn(s)},
-    coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref) order by c.provider)
-      from "${s}".venue_connections c where c.venue_id = v.id), '[]'::json) as connections
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)}, ${photosColumn(s)}, ${connectionsColumn(s)}
     from "${s}".venues v where v.slug = $1`,
 );
 /**

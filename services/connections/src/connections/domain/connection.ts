@@ -1,0 +1,53 @@
+import type { ConnectionProvider, ConnectionStatus } from '@lieux/contracts';
+import type { PlatformReading } from '../../platforms/domain/platform-client.js';
+
+/** A stored connection without its tokens (those stay sealed until a use case opens them). */
+export interface Connection {
+  id: string;
+  venueId: string;
+  ownerUserId: string;
+  provider: ConnectionProvider;
+  platformId: string;
+  accountRef: string;
+  accountName: string;
+  profileUrl: string | null;
+  isActive: boolean;
+  status: ConnectionStatus;
+  sandbox: boolean;
+  accessExpiresAt: Date | null;
+  refreshExpiresAt: Date | null;
+  hasRefreshToken: boolean;
+  notifyEmail: string | null;
+  notifyLocale: string;
+  connectedAt: Date;
+  lastSyncAt: Date | null;
+}
+
+export interface MetricSnapshot extends PlatformReading {
+  connectionId: string;
+  measuredAt: Date;
+}
+
+/** A consent attempt as stored: what the callback must match. */
+export interface PendingConsent {
+  userId: string;
+  venueId: string;
+  provider: ConnectionProvider;
+  codeVerifier: string | null;
+  notifyEmail: string | null;
+  notifyLocale: string;
+  expiresAt: Date;
+}
+
+export const STATE_LIFETIME_MS = 10 * 60_000;
+
+/** Counts in the score: switched on and in good standing (SCORING.md: "not connected (or inactive) counts 0"). */
+export function counts(connection: Pick<Connection, 'isActive' | 'status'>): boolean {
+  return connection.isActive && connection.status === 'active';
+}
+
+/** Engagement rate of SCORING.md: (interactions / max(P30, 1)) / max(F, 1); null without the figures. */
+export function engagementRate(reading: Pick<PlatformReading, 'followers' | 'posts30d' | 'interactions30d'>): number | null {
+  if (reading.followers === null || reading.posts30d === null || reading.interactions30d === null) return null;
+  return reading.interactions30d / Math.max(reading.posts30d, 1) / Math.max(reading.followers, 1);
+}

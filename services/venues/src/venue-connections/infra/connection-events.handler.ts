@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ConnectionStateV1, EventMap } from '@lieux/contracts';
+import { OnEvent, type EventHandlerContext } from '@lieux/service-kit';
+
+/**
+ * The venues read model of connections (issue 12): `venue_connections` holds the accounts that count
+ * — switched on and in good standing — for the venue page's links, the workspace and the onboarding.
+ * Each event is applied once (the kit's inbox, in the event's transaction). A row stands for one
+ * connection id: a `connection.removed` of a replaced connection leaves the new one alone. A venue the
+ * read model does not have (deleted since) has nothing to show: the insert selects it, or nothing.
+ */
+@Injectable()
+export class ConnectionEventsHandler {
+  @OnEvent('connection.created')
+  async onCreated(payload: EventMap['connection.created'], { em }: EventHandlerContext<'connection.created'>): Promise<void> {
+    await applyState(em, payload);
+  }
+
+  @OnEvent('connection.updated')
+  async onUpdated(payload: EventMap['connection.updated'], { em }: EventHandlerContext<'connection.updated'>): Promise<void> {
+    await applyState(em, payload);
+  }
+
+  @OnEvent('connection.removed')
+  async onRemoved(payload: EventMap['connection.removed'], { em }: EventHandlerContext<'connection.removed'>): Promise<void> {
+    const s = schemaOf(em);
+    await em.execute(`delete from "${s}".venue_connections where venue_id = ? and provider = ? and (connection_id = ? or connection_id is null)`, [payload.venueId, payload.provider, payload.connectionId], 'run');
+  }
+}
+
+function schemaOf(em: EntityManager): string {
+  return String(em.config.get('schema'));
+}
+
+async function applyState(em: EntityManager, state: ConnectionStateV1): Promise<void> {
+  const s = schemaOf(em);
+  if (!state.isActive || state.status !== 'active') {
+    await em.execute(`delete from "${s}".venue_connections where venue_id = ? and provider = ?`, [state.venueId, state.provider], 'run');
+    return;
+  }
+  await em.execute(
+    `insert into "${s}".venue_connections (venue_id, provider, account_ref, connection_id, profile_url)
+     select v.id, ?, left(?, 200), ?, ? from "${s}".venues v where v.id = ?
+     on conflict (venue_id, provider) do update set account_ref = excluded.account_ref, connection_id = excluded.connection_id, profile_url = excluded.profile_url`,
+    [state.provider, state.accountRef, state.connectionId, state.profileUrl, state.venueId],
+    'run',
+  );
+}
