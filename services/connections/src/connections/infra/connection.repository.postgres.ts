@@ -58,6 +58,11 @@ function toConnection(row: ConnectionRow): Connection {
   };
 }
 
+/** A Postgres array literal of ids the callers checked (uuids): the driver would spread a JS array into a list. */
+function uuidArray(ids: string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
 /** The public side of a connection, as events carry it: never a token. */
 export function connectionState(connection: Connection): ConnectionStateV1 {
   const { id, venueId, provider, accountRef, accountName, profileUrl, isActive, status } = connection;
@@ -129,7 +134,7 @@ export class ConnectionRepository {
 
   async listOfVenues(venueIds: string[]): Promise<Connection[]> {
     if (venueIds.length === 0) return [];
-    const rows = await this.em.fork().execute<ConnectionRow[]>(`select ${COLUMNS} from "${this.s}".connections where venue_id = any(?::uuid[]) order by venue_id, provider`, [venueIds]);
+    const rows = await this.em.fork().execute<ConnectionRow[]>(`select ${COLUMNS} from "${this.s}".connections where venue_id = any(?::uuid[]) order by venue_id, provider`, [uuidArray(venueIds)]);
     return rows.map(toConnection);
   }
 
@@ -238,7 +243,7 @@ export class ConnectionRepository {
     const rows = await this.em.fork().execute<Array<{ connection_id: string; followers: number | null; posts_30d: number | null; interactions_30d: number | null; rating: number | null; review_count: number | null; measured_at: Date }>>(
       `select distinct on (connection_id) connection_id, followers, posts_30d, interactions_30d, rating, review_count, measured_at
        from "${this.s}".metric_snapshots where connection_id = any(?::uuid[]) order by connection_id, day desc`,
-      [connectionIds],
+      [uuidArray(connectionIds)],
     );
     return new Map(
       rows.map((row) => [
