@@ -2,7 +2,7 @@ import type { ConnectionProvider } from '@lieux/contracts';
 import { PROVIDER_LABELS } from '@lieux/contracts';
 
 const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /**
  * The platform's consent page, sandbox edition: which account to grant (any name is an account with

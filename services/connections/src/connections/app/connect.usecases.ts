@@ -69,7 +69,8 @@ export class ConnectUseCases {
     if (consent.userId !== me.userId || consent.provider !== request.provider) return refuse('stateInvalid', null, 'state of another user or platform');
     if (consent.expiresAt.getTime() < this.now().getTime()) return refuse('stateInvalid', consent.venueId, 'state expired');
     if (request.error) return refuse(request.error === 'access_denied' ? 'denied' : 'failed', consent.venueId, `platform answered ${request.error}`);
-    if (typeof request.code !== 'string' || request.code.length === 0) return refuse('failed', consent.venueId, 'no code');
+    const code = request.code;
+    if (typeof code !== 'string' || code.length === 0) return refuse('failed', consent.venueId, 'no code');
     const platform = this.platforms.get(request.provider);
     if (!platform) return refuse('unavailable', consent.venueId, 'platform no longer configured');
     try {
@@ -80,7 +81,7 @@ export class ConnectUseCases {
     }
     let linked;
     try {
-      linked = await platform.guard.run(() => platform.client.connect({ code: request.code!, redirectUri: callbackUrl(request.callbackBaseUrl, request.provider), codeVerifier: consent.codeVerifier }));
+      linked = await platform.guard.run(() => platform.client.connect({ code, redirectUri: callbackUrl(request.callbackBaseUrl, request.provider), codeVerifier: consent.codeVerifier }));
     } catch (error) {
       return refuse('failed', consent.venueId, `exchange failed: ${error instanceof Error ? error.message : 'unknown'}`);
     }

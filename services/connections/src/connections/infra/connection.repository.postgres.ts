@@ -169,7 +169,8 @@ export class ConnectionRepository {
         [id, input.venueId, input.ownerUserId, input.provider, input.account.platformId, input.account.accountRef, input.account.accountName, input.account.profileUrl, input.sandbox,
           sealed.sealed, sealed.keyId, input.tokens.accessExpiresAt, input.tokens.refreshExpiresAt, input.tokens.refreshToken !== null, input.notifyEmail, input.notifyLocale, now, now],
       );
-      const connection = toConnection(row!);
+      if (!row) throw new Error('connection upsert returned no row');
+      const connection = toConnection(row);
       if (existing) this.outbox.add(em, 'connection.updated', { ...connectionState(connection), updatedAt: now.toISOString() });
       else this.outbox.add(em, 'connection.created', { ...connectionState(connection), connectedAt: now.toISOString() });
       return connection;
@@ -267,7 +268,8 @@ export class ConnectionRepository {
       if (!before) return null;
       if (!changes(toConnection(before))) return toConnection(before);
       const [row] = await em.execute<ConnectionRow[]>(`update "${this.s}".connections set ${assignments}, updated_at = ? where id = ? returning ${COLUMNS}`, [...params, now, connectionId]);
-      const connection = toConnection(row!);
+      if (!row) throw new Error('connection update returned no row');
+      const connection = toConnection(row);
       this.outbox.add(em, 'connection.updated', { ...connectionState(connection), updatedAt: now.toISOString() } satisfies EventMap['connection.updated']);
       const message = mail?.(connection);
       if (message) this.mails.add(em, message, new Date(now.getTime() + 7 * 86_400_000));
