@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { RPC, type ApiErrorBody, type ConnectionDto, type ConnectionProviderStatusDto, type MerchantVenueDto, type MessageDto, type VenueDetailDto } from '@lieux/contracts';
 import { ServiceClient } from '@lieux/messaging';
 import { urlFromEnv } from '@lieux/platform';
 import { uniqueHex } from '@lieux/testing';
-import { call, e2eSetting, type Answer } from '@lieux/testing/e2e';
+import { call, e2eSetting, queryE2eDatabase, type Answer } from '@lieux/testing/e2e';
 import { answerConsent } from '../src/sandbox/sandbox-consent.js';
 
 // Social connections (issue 12) through the running gateway, services and the platforms' sandbox:
@@ -29,15 +28,7 @@ async function merchant() {
   return { session: answer.session, venue: venue.body };
 }
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryE2eDatabase;
 
 async function sandbox(pathAndQuery: string, method: 'GET' | 'POST' = 'POST'): Promise<unknown> {
   const response = await fetch(`${e2eSetting('E2E_SOCIAL_SANDBOX_URL')}/__sandbox${pathAndQuery}`, { method });

@@ -6,11 +6,10 @@ import { DomainException } from '@lieux/messaging';
 import { SERVICE_LOGGER } from '@lieux/service-kit';
 import { PlatformClients } from '../../platforms/infra/platform-clients.js';
 import { ConnectionRepository } from '../infra/connection.repository.postgres.js';
-import { STATE_LIFETIME_MS } from '../domain/connection.js';
+import { isUuid, STATE_LIFETIME_MS } from '../domain/connection.js';
 import { VENUE_ACCESS, type VenueAccess } from './venue-access.js';
 import { assertMerchant, CLOCK } from './manage.usecases.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashState = (state: string): string => createHash('sha256').update(state).digest('base64url');
 
 export function callbackUrl(base: string, provider: string): string {
@@ -36,7 +35,7 @@ export class ConnectUseCases {
   async start(actor: Actor | undefined, request: StartConnectionRequest): Promise<StartConnectionReply> {
     const me = assertMerchant(actor);
     if (!isConnectionProvider(request.provider)) throw new DomainException('connection_provider_unknown');
-    if (typeof request.venueId !== 'string' || !UUID.test(request.venueId)) throw new DomainException('venue_not_found');
+    if (!isUuid(request.venueId)) throw new DomainException('venue_not_found');
     const platform = this.platforms.get(request.provider);
     if (!platform) throw new DomainException('connection_provider_unavailable');
     const venueId = request.venueId.toLowerCase();
