@@ -15,7 +15,7 @@ export function consentPage(provider: ConnectionProvider, path: string, params: 
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   const label = PROVIDER_LABELS[provider];
-  const scopes = escape(params.get('scope') ?? '');
+  const scopes = escape((params.get('scope') ?? '').split(/[ ,]+/).filter(Boolean).join(', '));
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${label} (bac à sable) — autorisation</title>
