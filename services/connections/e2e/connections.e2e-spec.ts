@@ -156,6 +156,13 @@ describe('the consent flow', () => {
     expect((await api<ConnectionDto[]>('GET', '/api/connections', { session })).body).toEqual([]);
   });
 
+  it('refuses a consumer before anything leaves the gateway', async () => {
+    const consumer = await call('POST', '/api/auth/signup', { body: { email: `nadia.${uniqueHex()}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'Tazi' } });
+    const start = await api('GET', `/api/connections/instagram/authorize?venueId=${(await merchant()).venue.id}`, { session: consumer.session });
+    expect(new URL(start.headers.get('location')!, 'http://site').searchParams.get('erreur')).toBe('lieu-non-autorise');
+    expect((await api<ApiErrorBody>('GET', '/api/connections', { session: consumer.session })).status).toBe(403);
+  });
+
   it('sends a signed-out person to the login page', async () => {
     const { venue } = await merchant();
     const start = await api('GET', `/api/connections/instagram/authorize?venueId=${venue.id}`);
