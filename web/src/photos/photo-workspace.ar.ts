@@ -21,7 +21,7 @@ export const photoWorkspaceAr = {
   'photos.alt': 'الصورة {position} لـ {name}',
   'photos.cover': 'الغلاف',
   'photos.makeCover': 'جعلها الغلاف',
-  'photos.makeCoverOf': 'جعل الصورة {position} الغلاف',
+  'photos.makeCoverOf': 'جعلها الغلاف: الصورة {position}',
   'photos.earlier': 'تقديم',
   'photos.earlierOf': 'تقديم الصورة {position}',
   'photos.later': 'تأخير',

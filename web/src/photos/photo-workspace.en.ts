@@ -21,7 +21,7 @@ export const photoWorkspaceEn = {
   'photos.alt': 'Photo {position} of {name}',
   'photos.cover': 'Cover',
   'photos.makeCover': 'Make cover',
-  'photos.makeCoverOf': 'Make photo {position} the cover',
+  'photos.makeCoverOf': 'Make cover: photo {position}',
   'photos.earlier': 'Move earlier',
   'photos.earlierOf': 'Move photo {position} earlier',
   'photos.later': 'Move later',

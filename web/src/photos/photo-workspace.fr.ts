@@ -26,7 +26,7 @@ export const photoWorkspaceFr = {
   'photos.alt': 'Photo {position} de {name}',
   'photos.cover': 'Couverture',
   'photos.makeCover': 'Mettre en couverture',
-  'photos.makeCoverOf': 'Mettre la photo {position} en couverture',
+  'photos.makeCoverOf': 'Mettre en couverture la photo {position}',
   'photos.earlier': 'Avancer',
   'photos.earlierOf': 'Avancer la photo {position}',
   'photos.later': 'Reculer',
