@@ -7,3 +7,4 @@ export * from './templates/layout.js';
 export * from './templates/password-reset.mail.js';
 export * from './templates/contact-message.mail.js';
 export * from './templates/status-alerts.mail.js';
+export * from './templates/verification-decided.mail.js';
