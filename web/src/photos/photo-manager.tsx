@@ -144,7 +144,7 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
               </div>
             )}
             {problems.length > 0 && (
-              <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('photos.cancel')} onClose={() => setProblems([])}>
+              <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('photos.dismiss')} onClose={() => setProblems([])}>
                 <Stack gap={4}>
                   {problems.map((problem) => (
                     <Text key={problem} fz="sm">

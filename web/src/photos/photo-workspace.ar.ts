@@ -32,6 +32,7 @@ export const photoWorkspaceAr = {
   'photos.confirmBody': 'ستختفي من بطاقات المكان ومعرضه. لا يمكن التراجع عن ذلك.',
   'photos.confirmCover': 'إنها صورة الغلاف: ستحل محلها الصورة التالية.',
   'photos.confirm': 'حذف الصورة',
+  'photos.dismiss': 'إغلاق',
   'photos.cancel': 'إلغاء',
   'photos.coverSet': 'تم تحديث الغلاف',
   'photos.moved': 'تم نقل الصورة {position}',

@@ -32,6 +32,7 @@ export const photoWorkspaceEn = {
   'photos.confirmBody': 'It will disappear from the venue’s cards and gallery. This cannot be undone.',
   'photos.confirmCover': 'It is the cover: the next photo will replace it.',
   'photos.confirm': 'Delete the photo',
+  'photos.dismiss': 'Close',
   'photos.cancel': 'Cancel',
   'photos.coverSet': 'Cover updated',
   'photos.moved': 'Photo {position} moved',

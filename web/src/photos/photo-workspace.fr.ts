@@ -37,6 +37,7 @@ export const photoWorkspaceFr = {
   'photos.confirmBody': 'Elle disparaîtra des cartes et de la galerie du lieu. Cette action est définitive.',
   'photos.confirmCover': 'C’est la couverture : la photo suivante la remplacera.',
   'photos.confirm': 'Supprimer la photo',
+  'photos.dismiss': 'Fermer',
   'photos.cancel': 'Annuler',
   'photos.coverSet': 'Couverture mise à jour',
   'photos.moved': 'Photo {position} déplacée',
