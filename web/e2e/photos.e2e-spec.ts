@@ -109,13 +109,15 @@ describe('photos and verification in the browser', () => {
     await page.getByRole('button', { name: fill(photoWorkspaceFr['photos.makeCoverOf'], { position: 2 }) }).click();
     await page.locator(`[data-photo-id="${uploaded[1]}"][data-cover]`).waitFor();
     // The third moves before the second, with the keyboard.
-    await page.getByRole('button', { name: fill(photoWorkspaceFr['photos.earlierOf'], { position: 3 }) }).focus();
+    await page.getByRole('button', { name: fill(photoWorkspaceFr['photos.earlierOf'], { position: 3 }), disabled: false }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction((expected) => [...document.querySelectorAll('[data-photo-id]')].map((item) => item.getAttribute('data-photo-id')).join() === expected, [uploaded[0], uploaded[2], uploaded[1]].join());
+    // Focus stays on the moved photo's arrow, now the second photo's.
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, fill(photoWorkspaceFr['photos.earlierOf'], { position: 2 }));
     expect(await seriousAxeViolations(page, `/merchant/venue/${venue.id}/edit?tab=photos`)).toEqual([]);
 
     // Deleting asks first; 'Annuler' keeps the photo.
-    await page.getByRole('button', { name: fill(photoWorkspaceFr['photos.deleteOf'], { position: 1 }) }).click();
+    await page.getByRole('button', { name: fill(photoWorkspaceFr['photos.deleteOf'], { position: 1 }), disabled: false }).click();
     const dialog = page.getByRole('dialog', { name: photoWorkspaceFr['photos.confirmTitle'] });
     await dialog.getByRole('button', { name: photoWorkspaceFr['photos.cancel'] }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -23,6 +23,8 @@ export async function receiveUpload(request: FastifyRequest, storage: ObjectStor
     if (!part) throw new ApiException('file_missing');
     fileName = part.filename ?? '';
     bytes = await part.toBuffer();
+    // Busboy cuts the stream at the limit; whether toBuffer then throws depends on timing, the flag does not.
+    if (part.file.truncated || bytes.length > maxBytes) throw new ApiException('file_too_large');
   } catch (error) {
     if (error instanceof ApiException) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiException('file_too_large');

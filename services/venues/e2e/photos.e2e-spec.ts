@@ -12,15 +12,17 @@ import {
   type VerificationAdminDto,
   type VerificationDto,
 } from '@lieux/contracts';
-import { uniqueHex } from '@lieux/testing';
+import { TestSmtpServer, uniqueHex } from '@lieux/testing';
 import { call, e2eSetting } from '@lieux/testing/e2e';
 
 // Photos and merchant verification (issue 11) through the running gateway, the venues service and
 // the filesystem storage: bad files refused with nothing kept, the photo manager, the covers on cards,
 // the Open Graph image, private documents behind signed links, and a verification through to 'Vérifié'.
 
+let lastEmail = '';
 async function merchant(): Promise<string> {
-  const body = { email: `amine.${uniqueHex()}@example.ma`, password: 'motdepasse-solide', firstName: 'Amine', lastName: 'Tazi', role: 'merchant' };
+  lastEmail = `amine.${uniqueHex()}@example.ma`;
+  const body = { email: lastEmail, password: 'motdepasse-solide', firstName: 'Amine', lastName: 'Tazi', role: 'merchant' };
   const answer = await call('POST', '/api/auth/signup', { body });
   if (answer.status !== 201 || !answer.session) throw new Error(`sign-up failed: ${answer.status}`);
   return answer.session;
@@ -180,10 +182,18 @@ describe('the photo manager', () => {
 });
 
 describe('verification', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start(Number(e2eSetting('E2E_SMTP_PORT')));
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+  });
   const documentsPath = (venueId: string, kind: string) => `/api/merchant/venues/${venueId}/verification/documents?kind=${kind}`;
 
   it('takes a venue from documents to the Vérifié badge, with private documents behind expiring links', async () => {
     const session = await merchant();
+    const email = lastEmail;
     const venue = await venueOf(session);
     const admin = await adminSession();
     const empty = await call<VerificationDto>('GET', `/api/merchant/venues/${venue.id}/verification`, { session });
@@ -213,7 +223,7 @@ describe('verification', () => {
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect((await call<ApiErrorBody>('GET', document.url)).body).toMatchObject({ code: 'forbidden' });
     expect((await call<ApiErrorBody>('GET', document.url, { session: await merchant() })).body.code).toBe('document_not_found');
-    expect((await call('GET', document.url, { session: admin })).status).toBe(200);
+    expect((await fetch(`${e2eSetting('E2E_BASE_URL')}${document.url}`, { headers: { cookie: `lieux_session=${admin}` } })).status).toBe(200);
     const forged = document.url.replace(/signature=[0-9a-f]/, (match) => `${match.slice(0, -1)}${match.endsWith('0') ? '1' : '0'}`);
     expect((await call<ApiErrorBody>('GET', forged, { session })).body).toMatchObject({ code: 'document_link_invalid', message: 'Lien expiré ou invalide : rouvrez le document depuis votre espace.' });
     const expired = document.url.replace(/expires=\d+/, 'expires=1700000000');
@@ -233,6 +243,9 @@ describe('verification', () => {
 
     const rejected = await call<VerificationAdminDto>('POST', `/api/admin/verifications/${venue.id}/decision`, { session: admin, body: { decision: 'reject', reason: 'Le justificatif d’adresse est illisible.' } });
     expect(rejected.body).toMatchObject({ status: 'rejected', reason: 'Le justificatif d’adresse est illisible.' });
+    const rejectionMail = await smtp.waitFor(email, 15_000);
+    expect(rejectionMail.subject).toBe(`Vérification de « ${venue.name} » : documents à revoir`);
+    expect(rejectionMail.text).toContain('Motif : Le justificatif d’adresse est illisible.');
     expect((await call<VerificationDto>('GET', `/api/merchant/venues/${venue.id}/verification`, { session })).body).toMatchObject({ status: 'rejected', reason: 'Le justificatif d’adresse est illisible.' });
 
     // Resubmission after a rejection, then approval: the badge on the public DTOs.
@@ -244,6 +257,8 @@ describe('verification', () => {
     expect(again).toMatchObject({ status: 409, body: { code: 'verification_not_submitted' } });
 
     expect((await placeWhen(venue.slug, (each) => each.phoneVerified)).phoneVerified).toBe(true);
+    const approvalMail = await smtp.waitFor(email, 15_000, () => smtp.mailsTo(email).length >= 2);
+    expect(smtp.mailsTo(email).at(-1)?.subject ?? approvalMail.subject).toBe(`« ${venue.name} » est vérifié sur Lieux`);
     const mine = await call<MerchantVenueDto>('GET', `/api/merchant/venues/${venue.id}`, { session });
     expect(mine.body).toMatchObject({ verificationStatus: 'approved', phoneVerified: true });
   });

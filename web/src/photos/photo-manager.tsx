@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { API, PHOTO_ACCEPT, PHOTO_LIMITS, type PhotoDto } from '@lieux/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiClient } from '../api/api-client';
 import { userFacingError } from '../api/user-facing-error';
 import { useT } from '../i18n/use-t';
@@ -34,7 +34,10 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
   const changed = usePhotosChanged(venueId);
   const [sending, setSending] = useState<Sending | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  // One change at a time; the buttons stay enabled (a disabled button would drop the keyboard's focus).
+  const busy = useRef(false);
+  // After a move, focus goes back to the moved photo's arrow (its item moved in the DOM).
+  const [focusAfter, setFocusAfter] = useState<{ id: string; move: -1 | 1 } | null>(null);
   const [toDelete, setToDelete] = useState<PhotoDto | null>(null);
   const list = photos.data ?? [];
   const full = list.length >= PHOTO_LIMITS.maxPerVenue;
@@ -67,23 +70,37 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
   }
 
   /** One change of the list (cover, order, delete): the server's answer is the new list. */
-  async function apply(change: () => Promise<PhotoDto[]>, done: string) {
-    setBusy(true);
+  async function apply(change: () => Promise<PhotoDto[]>, done: string): Promise<boolean> {
+    if (busy.current) return false;
+    busy.current = true;
     try {
-      await changed(await change());
+      // The buttons come back as soon as the list is the server's; the other reads refresh behind.
+      void changed(await change());
       showToast(done, 'success');
+      return true;
     } catch (error) {
       showToast(userFacingError(error, t('app.genericError')), 'error');
+      return false;
     } finally {
-      setBusy(false);
+      busy.current = false;
     }
   }
 
-  const move = (index: number, delta: -1 | 1) =>
-    apply(
+  useEffect(() => {
+    if (!focusAfter) return;
+    const item = document.querySelector(`[data-photo-id="${focusAfter.id}"]`);
+    const button = item?.querySelector<HTMLButtonElement>(`[data-move="${focusAfter.move}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, photos.data]);
+
+  const move = async (index: number, delta: -1 | 1) => {
+    const moved = await apply(
       () => apiClient.call(API.photos.reorder, { params: { id: venueId }, body: { photoIds: moveItem(list, index, delta).map((photo) => photo.id) } }),
       t('photos.moved', { position: index + 1 }),
     );
+    if (moved) setFocusAfter({ id: list[index].id, move: delta });
+  };
   const makeCover = (photo: PhotoDto) => apply(() => apiClient.call(API.photos.setCover, { params: { id: venueId, photoId: photo.id } }), t('photos.coverSet'));
   const remove = (photo: PhotoDto) => {
     setToDelete(null);
@@ -127,7 +144,7 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
               </div>
             )}
             {problems.length > 0 && (
-              <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('photos.cancel')} onClose={() => setProblems([])}>
+              <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={t('photos.dismiss')} onClose={() => setProblems([])}>
                 <Stack gap={4}>
                   {problems.map((problem) => (
                     <Text key={problem} fz="sm">
@@ -160,7 +177,7 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
                           {t('photos.cover')}
                         </Text>
                       ) : (
-                        <Button size="compact-xs" variant="light" disabled={busy} aria-label={t('photos.makeCoverOf', { position: index + 1 })} onClick={() => void makeCover(photo)}>
+                        <Button size="compact-xs" variant="light" aria-label={t('photos.makeCoverOf', { position: index + 1 })} onClick={() => void makeCover(photo)}>
                           {t('photos.makeCover')}
                         </Button>
                       )}
@@ -170,7 +187,8 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
                         <Button
                           size="compact-xs"
                           variant="default"
-                          disabled={busy || index === 0}
+                          disabled={index === 0}
+                          data-move={-1}
                           aria-label={t('photos.earlierOf', { position: index + 1 })}
                           title={t('photos.earlier')}
                           onClick={() => void move(index, -1)}
@@ -182,7 +200,8 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
                         <Button
                           size="compact-xs"
                           variant="default"
-                          disabled={busy || index === current.length - 1}
+                          disabled={index === current.length - 1}
+                          data-move={1}
                           aria-label={t('photos.laterOf', { position: index + 1 })}
                           title={t('photos.later')}
                           onClick={() => void move(index, 1)}
@@ -192,7 +211,7 @@ export function PhotoManager({ venueId, venueName, published }: { venueId: strin
                           </span>
                         </Button>
                       </Group>
-                      <Button size="compact-xs" variant="subtle" color="red" disabled={busy} aria-label={t('photos.deleteOf', { position: index + 1 })} onClick={() => setToDelete(photo)}>
+                      <Button size="compact-xs" variant="subtle" color="red" aria-label={t('photos.deleteOf', { position: index + 1 })} onClick={() => setToDelete(photo)}>
                         {t('photos.delete')}
                       </Button>
                     </Group>

@@ -25,6 +25,7 @@ import type { AuthEnv } from '../config/auth.env.js';
 import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
+import { VerificationMailHandler } from './infra/verification-mail.handler.js';
 
 /** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), role and plan changes (becoming a merchant, the admins'), external sign-in (OpenID links), the test users. Refused sign-ins go to the security log. The gateway keeps the sessions. */
 @Module({
@@ -43,6 +44,8 @@ import { UsersHandler } from './infra/users.handler.js';
     ChangeRoleUseCase,
     ChangePlanUseCase,
     ExternalSignInUseCase,
+    // Photos and verification (issue 11): the merchant's mail after a decision.
+    VerificationMailHandler,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,

@@ -27,7 +27,7 @@ export const guideEn = {
 
   'section.compte-commercant.title': 'Creating your merchant account',
   'section.compte-commercant.body':
-    'From the merchant area, create your account, then your venue: name, category, address, city and contact. Our team checks it within 24 to 48 h before publishing. Keep at hand:\n- the trade register extract;\n- a proof of the venue’s address;\n- the manager’s identity document;\n- photos of the venue (optional).\n\nThe Free plan covers 1 venue; the Pro plan (29 EUR per month) covers up to 5.',
+    'From the merchant area, create your account, then your venue: name, category, address, city and contact. Our team checks it within 24 to 48 h before publishing. Keep at hand:\n- the trade register extract;\n- a proof of the venue’s address;\n- the manager’s identity document;\n- photos of the venue (optional).\n\nUpload these documents from your dashboard: once approved, your venue shows the “Verified” badge, which means our team checked its documents (not just its phone number). Documents are stored encrypted and deleted 90 days after the decision.\n\nThe Free plan covers 1 venue; the Pro plan (29 EUR per month) covers up to 5.',
   'section.relier-reseaux.title': 'Connecting your networks',
   'section.relier-reseaux.body':
     'On the Social networks page, connect Instagram Business, TikTok Business, your Facebook Page, your LinkedIn company page and Google Business. Access is read-only: Lieux publishes and edits nothing. A switch turns an account off without removing it; “Disconnect” removes it. Each platform brings at most its share of the score: +35, +25, +15, +10, +15.',

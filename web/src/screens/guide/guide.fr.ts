@@ -30,7 +30,7 @@ export const guideFr = {
 
   'section.compte-commercant.title': 'Créer votre compte commerçant',
   'section.compte-commercant.body':
-    'Depuis l’espace commerçant, créez votre compte, puis votre lieu : nom, catégorie, adresse, ville et contact. Notre équipe le vérifie en 24 à 48 h avant publication. Gardez à portée de main :\n- l’extrait du registre de commerce ;\n- un justificatif d’adresse du lieu ;\n- la pièce d’identité du gérant ;\n- des photos du lieu (facultatif).\n\nL’offre Gratuite couvre 1 lieu ; avec l’offre Pro (29 EUR par mois), jusqu’à 5 lieux.',
+    'Depuis l’espace commerçant, créez votre compte, puis votre lieu : nom, catégorie, adresse, ville et contact. Notre équipe le vérifie en 24 à 48 h avant publication. Gardez à portée de main :\n- l’extrait du registre de commerce ;\n- un justificatif d’adresse du lieu ;\n- la pièce d’identité du gérant ;\n- des photos du lieu (facultatif).\n\nDéposez ces pièces depuis votre tableau de bord : une fois approuvées, votre lieu porte le badge « Vérifié », qui signifie que ses documents ont été contrôlés par notre équipe (et non plus seulement son téléphone). Les pièces sont chiffrées et supprimées 90 jours après la décision.\n\nL’offre Gratuite couvre 1 lieu ; avec l’offre Pro (29 EUR par mois), jusqu’à 5 lieux.',
   'section.relier-reseaux.title': 'Connecter vos réseaux',
   'section.relier-reseaux.body':
     'Page Réseaux sociaux : connectez Instagram Business, TikTok Business, votre page Facebook, votre page LinkedIn entreprise et Google Business. L’accès est en lecture seule : Lieux ne publie ni ne modifie rien. Un interrupteur désactive un compte sans le supprimer ; « Déconnecter » le retire. Chaque plateforme apporte au plus sa part du score : +35, +25, +15, +10, +15.',

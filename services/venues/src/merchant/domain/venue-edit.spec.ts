@@ -42,8 +42,8 @@ describe('what an edit does to a venue', () => {
     expect(edit).toMatchObject({ changedFields: [], status: 'approved', backToModeration: false });
   });
 
-  it('unverifies a changed phone number, and keeps a pending venue pending', () => {
-    expect(planVenueEdit(venue, { phone: '+212 6 00 00 00 00' })).toMatchObject({ phoneVerified: false, status: 'approved' });
+  it('keeps "Vérifié" (verified by documents) through an edit of the phone, and keeps a pending venue pending', () => {
+    expect(planVenueEdit(venue, { phone: '+212 6 00 00 00 00' })).toMatchObject({ phoneVerified: true, status: 'approved' });
     expect(planVenueEdit({ ...venue, status: 'pending' }, { name: 'Nouveau nom' })).toMatchObject({ status: 'pending', backToModeration: false });
   });
 

@@ -24,7 +24,7 @@ export type EditedField = keyof UpdateVenueDto;
 export interface VenueEdit {
   changedFields: EditedField[];
   status: VenueStatus;
-  /** A verified phone number that changes is no longer verified. */
+  /** "Vérifié" means the documents were approved (issue 11, docs/photos.md): an edit keeps it; only a verification decision changes it. */
   phoneVerified: boolean;
   /** An approved venue went back to `pending`. */
   backToModeration: boolean;
@@ -61,7 +61,7 @@ export function planVenueEdit(current: EditableVenue, changes: UpdateVenueDto): 
   return {
     changedFields,
     status,
-    phoneVerified: current.phoneVerified && !changedFields.includes('phone'),
+    phoneVerified: current.phoneVerified,
     backToModeration: current.status === 'approved' && status === 'pending',
   };
 }

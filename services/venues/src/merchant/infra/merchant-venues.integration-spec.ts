@@ -109,7 +109,7 @@ describe('the merchant workspace on a real PostgreSQL', () => {
       expect(content.tags).toEqual([{ id: 'terrasse', name: 'Terrasse' }]);
 
       const renamed = await update(owner, venue.id, { name: 'Le Fondouk Fès', phone: '+212 6 11 11 11 11' });
-      expect(renamed).toMatchObject({ status: 'pending', name: 'Le Fondouk Fès', slug: 'le-fondouk', phoneVerified: false, message: expect.stringContaining('modération') });
+      expect(renamed).toMatchObject({ status: 'pending', name: 'Le Fondouk Fès', slug: 'le-fondouk', phoneVerified: true, message: expect.stringContaining('modération') });
       const events = (await outbox('venue.updated', venue.id)).map((row) => row.payload.payload);
       expect(events).toEqual(
         expect.arrayContaining([

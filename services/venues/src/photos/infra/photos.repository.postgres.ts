@@ -81,7 +81,9 @@ export class PostgresPhotosRepository {
       await em.execute(`update "${this.s}".venues set cover_photo_id = coalesce(cover_photo_id, ?), updated_at = now() where id = ?`, [photo.id, venueId]);
       const photos = await this.list(venueId, em);
       this.changed(em, venueId, photos);
-      return photos.find((each) => each.id === photo.id)!;
+      const created = photos.find((each) => each.id === photo.id);
+      if (!created) throw new Error(`photo ${photo.id} not found after its insert`);
+      return created;
     });
   }
 

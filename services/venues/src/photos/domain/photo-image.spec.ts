@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { PHOTO_LIMITS } from '@lieux/contracts';
+import { displayFileName, documentType, RejectedFile, renderPhoto } from './photo-image.js';
+
+const jpeg = (width = 1200, height = 900) => sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } }).jpeg();
+const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: unknown) => (error instanceof RejectedFile ? error.code : `threw ${String(error)}`));
+
+describe('a venue photo from its bytes', () => {
+  it('writes every size as WebP, upright, without the EXIF of the camera', async () => {
+    // EXIF orientation 6: the camera was turned; the stored photo is turned back (900 wide, 1200 high).
+    const withExif = await jpeg().withExif({ IFD0: { Copyright: 'GPS 34.0622,-4.9784', Make: 'PhoneCam' } }).withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const rendered = await renderPhoto(withExif);
+    expect({ width: rendered.width, height: rendered.height }).toEqual({ width: 900, height: 1200 });
+    for (const [size, bytes] of Object.entries(rendered.sizes)) {
+      const meta = await sharp(bytes).metadata();
+      expect({ size, format: meta.format, exif: meta.exif, orientation: meta.orientation }).toEqual({ size, format: 'webp', exif: undefined, orientation: undefined });
+      expect(bytes.includes(Buffer.from('PhoneCam'))).toBe(false);
+    }
+    expect(await sharp(rendered.sizes.card).metadata()).toMatchObject({ width: 640, height: 480 });
+    expect(await sharp(rendered.sizes.og).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('takes PNG and WebP, and never enlarges the gallery size', async () => {
+    const png = await jpeg(400, 300).png().toBuffer();
+    expect((await renderPhoto(png)).width).toBe(400);
+    expect((await renderPhoto(await jpeg().webp().toBuffer())).width).toBe(1200);
+  });
+
+  it.each([
+    ['an empty file', async () => Buffer.alloc(0), 'file_empty'],
+    ['a file over the limit', async () => Buffer.alloc(PHOTO_LIMITS.maxBytes + 1), 'file_too_large'],
+    ['a PDF named .jpg', async () => Buffer.from('%PDF-1.7\n%%EOF\n'), 'photo_type_unsupported'],
+    ['a GIF', async () => jpeg(300, 300).gif().toBuffer(), 'photo_type_unsupported'],
+    ['a truncated JPEG', async () => (await jpeg().toBuffer()).subarray(0, 2000), 'image_unreadable'],
+    ['an image too small to show', async () => jpeg(120, 80).toBuffer(), 'image_unreadable'],
+  ])('refuses %s', async (_case, bytes, code) => {
+    expect(await codeOf(renderPhoto(await bytes()))).toBe(code);
+  });
+});
+
+describe('a verification document from its bytes', () => {
+  it('takes a whole PDF or an image, whatever its name', async () => {
+    expect(await documentType(Buffer.from('%PDF-1.4\n1 0 obj\nendobj\n%%EOF\n'))).toBe('application/pdf');
+    expect(await documentType(await jpeg(300, 300).toBuffer())).toBe('image/jpeg');
+  });
+
+  it('refuses a cut PDF, an executable and a truncated image', async () => {
+    expect(await codeOf(documentType(Buffer.from('%PDF-1.4\n1 0 obj\n')))).toBe('document_type_unsupported');
+    expect(await codeOf(documentType(Buffer.from('MZ\x90\x00\x03 this program cannot be run in DOS mode')))).toBe('document_type_unsupported');
+    expect(await codeOf(documentType((await jpeg().toBuffer()).subarray(0, 1500)))).toBe('image_unreadable');
+  });
+
+  it('shows a file name without its path or control characters', () => {
+    expect(displayFileName('C:\\Users\\amine\\registre.pdf')).toBe('registre.pdf');
+    expect(displayFileName('../../etc/passwd')).toBe('passwd');
+    expect(displayFileName('\u0000\u0007')).toBe('document');
+  });
+});
