@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import {
   TEST_USERS,
@@ -13,7 +12,7 @@ import {
   type VerificationDto,
 } from '@lieux/contracts';
 import { TestSmtpServer, uniqueHex } from '@lieux/testing';
-import { call, e2eSetting } from '@lieux/testing/e2e';
+import { call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 
 // Photos and merchant verification (issue 11) through the running gateway, the venues service and
 // the filesystem storage: bad files refused with nothing kept, the photo manager, the covers on cards,
@@ -33,15 +32,7 @@ async function adminSession(): Promise<string> {
   return (await call('POST', `/api/test/login/${admin?.id}`)).session as string;
 }
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryE2eDatabase;
 
 async function venueOf(session: string, approved = true): Promise<MerchantVenueDto> {
   const answer = await call<MerchantVenueDto>('POST', '/api/venues', { session, body: { name: `Riad Photo ${uniqueHex()}`, categoryId: 'hotel', address: '3 derb Sidi', city: 'Fès' } });
