@@ -34,7 +34,7 @@ interface Process {
 }
 
 /** The secrets only the processes that need them may see (docs/deployment.md, "Secrets"): the mail server's URL goes to the two that send mail. */
-const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'], auth: ['SMTP_URL'], admin: ['SMTP_URL'], connections: ['TOKEN_ENCRYPTION_KEY'] };
+const OWN_SECRETS: Record<string, string[]> = { gateway: ['SESSION_SECRET', 'OIDC_CLIENT_SECRET'], auth: ['SMTP_URL'], admin: ['SMTP_URL'], connections: ['TOKEN_ENCRYPTION_KEY', 'SMTP_URL'] };
 
 const PROCESSES: Process[] = MANIFEST_PROCESSES.map((definition) => ({
   name: definition.name,

@@ -148,7 +148,7 @@ describe('GET /api/places/{slug}', () => {
     expect(answer.body).toMatchObject({ name: 'Riad Dar Zitoun', city: 'Marrakech', categoryId: 'riad', status: 'approved' });
     expect(answer.body.tags.length).toBeGreaterThan(0);
     expect(answer.body.metrics.igScore).toEqual(expect.any(Number));
-    expect(answer.body.connections).toEqual(expect.arrayContaining([{ provider: 'instagram', accountRef: 'riaddarzitoun' }]));
+    expect(answer.body.connections).toEqual(expect.arrayContaining([{ provider: 'instagram', accountRef: 'riaddarzitoun', profileUrl: null }]));
     expect(answer.body.similar.length).toBeLessThanOrEqual(3);
     expect(answer.body.similar.every((venue) => venue.categoryId === 'riad' && venue.id !== answer.body.id)).toBe(true);
     expect(answer.body.visitorsThisMonth).toEqual(expect.any(Number));

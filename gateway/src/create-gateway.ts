@@ -24,6 +24,7 @@ import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
 import { subscribeSessionAccessChanges } from './session/session-access.listener.js';
 import { SessionStore } from './session/session.store.js';
+import { redactUrl } from './http/redact-url.js';
 
 /** Builds the gateway app (not listening yet), so tests and main share one assembly. */
 export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestFastifyApplication> {
@@ -51,7 +52,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   });
   // Gateway lines name their request id themselves (no async context per HTTP request).
   fastify.addHook('onResponse', async (request, reply) => {
-    const fields = { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const fields = { requestId: request.id, method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     logRequest(logger, env, fields, reply.statusCode >= 500, 'request completed');
   });
   if (env.GATEWAY_CACHE === 'on') {

@@ -17,10 +17,17 @@ async function main() {
   await ensureDatabase();
   const { ensureMailDev } = await import('./lib/maildev.mjs');
   const mail = await ensureMailDev(log);
+  const { ensureSocialSandbox } = await import('./lib/social-sandbox.mjs');
+  const socialSandbox = await ensureSocialSandbox(log);
   log('starting the services, the scoring worker and the gateway…');
   const quiet = process.env.LOG_LEVEL === undefined;
   const stack = createStack({
-    env: { NODE_ENV: process.env.NODE_ENV ?? 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // Platforms without real credentials connect through the local sandbox (docs/connections.md).
+      CONNECTIONS_SANDBOX_URL: process.env.CONNECTIONS_SANDBOX_URL ?? socialSandbox.url,
+    },
     restart: true,
     log,
     onLine: (name, line) => {
@@ -37,6 +44,7 @@ async function main() {
     },
   });
   mail.stop();
+  socialSandbox.stop();
   process.exit(code);
 }
 

@@ -10,9 +10,11 @@ export const CATEGORY_EVENTS_PREFIX = 'category.';
 
 /**
  * What changes a public venue list or page: any venue event (created, approved, edited…), a new
- * score, a vote. Subjects as NATS patterns, under the deployment's NATS_SUBJECT_PREFIX.
+ * score, a vote, a social account linked or unlinked (the venue page's links; the venues read model
+ * applies the same event, so the answer after it may still be cached once, for the TTL at most).
+ * Subjects as NATS patterns, under the deployment's NATS_SUBJECT_PREFIX.
  */
-export const VENUE_CHANGING_EVENTS = ['venue.>', 'score.updated', 'vote.cast'] as const;
+export const VENUE_CHANGING_EVENTS = ['venue.>', 'score.updated', 'vote.cast', 'connection.>'] as const;
 
 export interface CacheableRoute {
   /** A public GET route of the contract; its URL (query included) is the cache's key. */

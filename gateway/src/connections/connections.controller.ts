@@ -46,6 +46,10 @@ export function connectionsScreen(outcome: { venueId: string | null; provider: s
   return `${CONNECTIONS_SCREEN_PATH}?${query.toString()}`;
 }
 
+function isMerchantOrAdmin(context: RpcCallContext): boolean {
+  return context.actor?.role === 'merchant' || context.actor?.role === 'admin';
+}
+
 const CALLBACK_ERRORS_BY_CODE: Partial<Record<string, ConnectionCallbackError>> = {
   connection_provider_unavailable: 'unavailable',
   connection_provider_unknown: 'unavailable',
@@ -107,6 +111,8 @@ export class ConnectionsController {
     void reply.header('cache-control', 'no-store');
     const venue = typeof venueId === 'string' && isUuid(venueId) ? venueId : null;
     if (!context.actor) return void reply.header('location', `/login?returnTo=${encodeURIComponent(CONNECTIONS_SCREEN_PATH)}`);
+    // Merchants and admins only (the service checks again, and the venue's owner).
+    if (!isMerchantOrAdmin(context)) return void reply.header('location', connectionsScreen({ venueId: venue, provider: null, error: 'venueNotOwned' }));
     if (!isConnectionProvider(provider)) return void reply.header('location', connectionsScreen({ venueId: venue, provider: null, error: 'unavailable' }));
     if (!venue) return void reply.header('location', connectionsScreen({ venueId: null, provider, error: 'venueNotOwned' }));
     const user = await this.sessions.userOf(request);
@@ -135,6 +141,7 @@ export class ConnectionsController {
 
   private async finish(provider: string, context: RpcCallContext, request: FastifyRequest): Promise<string> {
     if (!context.actor) return `/login?returnTo=${encodeURIComponent(CONNECTIONS_SCREEN_PATH)}`;
+    if (!isMerchantOrAdmin(context)) return connectionsScreen({ venueId: null, provider: null, error: 'venueNotOwned' });
     if (!isConnectionProvider(provider)) return connectionsScreen({ venueId: null, provider: null, error: 'unavailable' });
     const query = request.query as Record<string, unknown>;
     const text = (name: string): string | undefined => (typeof query[name] === 'string' ? (query[name] as string) : undefined);

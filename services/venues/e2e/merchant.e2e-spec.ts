@@ -1,4 +1,3 @@
-import pg from 'pg';
 import Stripe from 'stripe';
 import {
   TEST_USERS,
@@ -16,7 +15,7 @@ import {
   type WeeklyGoalDto,
 } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
-import { call, e2eSetting } from '@lieux/testing/e2e';
+import { call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 
 // The merchant workspace (issue 10) through the running gateway and services: creating and editing venues, the
 // plan limits, the upgrade paths (a request an admin grants; Stripe's signed webhook), the figures.
@@ -40,15 +39,7 @@ async function adminSession(): Promise<string> {
   return answer.session as string;
 }
 
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryE2eDatabase;
 
 /** The session follows `user.plan-changed` (outbox → JetStream → gateway): wait for that signal, not a fixed time. */
 async function planOfSession(session: string, expected: 'free' | 'pro'): Promise<string | undefined> {

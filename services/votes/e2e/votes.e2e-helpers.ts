@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { MessageDto, UserDto, VenueDetailDto, VenueDto } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
-import { e2eSetting } from '@lieux/testing/e2e';
+import { e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 
 const SESSION_COOKIE = 'lieux_session';
 
@@ -97,12 +96,4 @@ export async function people(count: number, accountCreatedAt = '2025-01-01T00:00
 export const vote = (session: string, venueId: string, value: number) => call<{ value: number }>('POST', `/api/places/${venueId}/vote`, { session, body: { value } });
 
 /** One query on the stack's database (the votes and venues schemas), for what HTTP does not show. */
-export async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+export const query = queryE2eDatabase;

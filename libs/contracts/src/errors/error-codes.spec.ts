@@ -6,6 +6,7 @@ import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
 import { VOTES_ERRORS } from '../votes/votes.errors.js';
 import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
+import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -30,7 +31,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS, CONNECTIONS_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -76,6 +77,17 @@ describe('error catalogue', () => {
       stripe_signature_invalid: '400 Signature Stripe invalide.',
       billing_not_configured: '404 Le paiement en ligne n’est pas activé sur cette plateforme.',
       checkout_unavailable: '502 Le paiement en ligne est momentanément indisponible. Réessayez dans un instant.',
+      // Social connections (issue 12).
+      connection_not_found: '404 Connexion introuvable.',
+      connection_venue_not_owned: '403 Ce lieu ne vous appartient pas : vous ne pouvez pas gérer ses comptes sociaux.',
+      connections_merchant_only: '403 Seuls les commerçants peuvent connecter des comptes sociaux.',
+      connection_sign_in_required: '401 Connectez-vous pour gérer vos comptes sociaux.',
+      connection_provider_unavailable: '409 Cette plateforme est bientôt disponible : la connexion n’est pas encore ouverte.',
+      connection_provider_unknown: '404 Plateforme inconnue.',
+      connection_manual_gone: '410 La connexion manuelle n’existe plus : utilisez le bouton « Connecter », qui passe par la page d’autorisation de la plateforme.',
+      connection_needs_reconnect: '409 Ce compte est à reconnecter : l’autorisation a expiré ou a été retirée.',
+      connection_failed: '502 Impossible de connecter le compte. Réessayez plus tard.',
+      connection_account_taken: '409 Ce compte est déjà lié à un autre lieu.',
     });
   });
 });

@@ -49,3 +49,15 @@ export async function call<T>(method: string, path: string, options: { body?: un
     session: cookie === undefined ? undefined : cookie.slice(SESSION_COOKIE.length + 1).split(';')[0],
   };
 }
+
+/** One query on the stack's database (every service's schema), for what HTTP does not show. */
+export async function queryE2eDatabase<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

@@ -13,6 +13,8 @@ import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
 import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 import { urlFromEnv, withDatabase } from '@lieux/platform';
 import { startTestOidcProvider } from './test-oidc-provider.mjs';
+// Social connections (issue 12): the built sandbox of the five platforms, in this process.
+import { SandboxServer } from '../../../../services/connections/dist/sandbox/sandbox-server.js';
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. E2E_PORT_OFFSET moves them (parallel checkouts). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
@@ -22,6 +24,8 @@ const E2E_SMTP_PORT = 1025 + PORT_OFFSET;
 const E2E_OIDC_PORT = 1090 + PORT_OFFSET;
 /** The e2e gateway's port (the stack's manifest puts it on 3000), for PUBLIC_URL and the OpenID redirect URI. */
 const E2E_GATEWAY_PORT = 3000 + PORT_OFFSET;
+/** Where the social platforms' sandbox listens (CONNECTIONS_SANDBOX_URL): 1095 moved by the same offset. */
+const E2E_SOCIAL_SANDBOX_PORT = 1095 + PORT_OFFSET;
 /** The Stripe webhook's signing secret in e2e runs (a test value: it signs nothing real). */
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2eLieuxTestSecret';
 export async function startE2eStack() {
@@ -34,6 +38,8 @@ export async function startE2eStack() {
   // External sign-in is configured in every e2e run, against a real provider: /api/login always leads there.
   const publicUrl = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
   const oidc = await startTestOidcProvider({ port: E2E_OIDC_PORT, clientId: 'lieux-e2e', redirectUri: `${publicUrl}/api/login/callback` });
+  const socialSandbox = new SandboxServer();
+  const socialSandboxUrl = await socialSandbox.listen(E2E_SOCIAL_SANDBOX_PORT);
 
   const env = {
     NODE_ENV: 'test',
@@ -67,10 +73,13 @@ export async function startE2eStack() {
     // Merchant workspace (issue 10): the Stripe webhook is on (the tests sign with this secret); without
     // STRIPE_SECRET_KEY an upgrade is a request an admin grants.
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+    // Social connections (issue 12): every platform through the sandbox (tests switch its modes over HTTP).
+    CONNECTIONS_SANDBOX_URL: socialSandboxUrl,
+    PLATFORM_TIMEOUT_MS: '2000',
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
-  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc };
+  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc, socialSandbox };
   try {
     await stack.startAll();
   } catch (error) {
@@ -90,6 +99,7 @@ export async function startE2eStack() {
   // What the admin service stored (contact messages), read by the content tests.
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
+  process.env.E2E_SOCIAL_SANDBOX_URL = socialSandboxUrl;
   return running;
 }
 
@@ -97,6 +107,7 @@ export async function stopE2eStack(running) {
   running.control?.close();
   await running.stack.stopAll();
   await running.oidc?.close();
+  await running.socialSandbox?.close();
   await dropDatabase(running.databaseUrl);
   const nats = await connect({ servers: urlFromEnv('NATS_URL') });
   try {

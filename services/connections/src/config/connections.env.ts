@@ -1,4 +1,4 @@
-import { IsOptional, IsString, Matches } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import { WithMailEnv } from '@lieux/mail';
 import { IntInRange } from '@lieux/platform';
 import { healthPortOf, ServiceEnv } from '@lieux/service-kit';
@@ -16,34 +16,34 @@ export class ConnectionsEnv extends WithMailEnv(ServiceEnv) {
   PUBLIC_URL: string = 'http://localhost:3000';
 
   /** The sandbox of the five platforms (services/connections/src/sandbox). Never set in production. */
-  @IsOptional() @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash' })
-  CONNECTIONS_SANDBOX_URL?: string;
+  @Matches(/^(https?:\/\/[^/]+)?$/, { message: 'must be an http(s) origin without a trailing slash, or empty' })
+  CONNECTIONS_SANDBOX_URL: string = '';
 
   /**
    * 32 bytes, base64: the AES-256-GCM key of the tokens at rest. Required once a real platform is
    * configured; with the sandbox alone a fixed development key is used (and said so in the log).
    */
-  @IsOptional() @IsString()
-  TOKEN_ENCRYPTION_KEY?: string;
+  @IsString()
+  TOKEN_ENCRYPTION_KEY: string = '';
 
   /** The current key's id, stored beside each ciphertext so keys can rotate. */
   @Matches(/^[A-Za-z0-9_-]{1,32}$/, { message: 'must be a short id (letters, digits, - and _)' })
   TOKEN_ENCRYPTION_KEY_ID: string = 'k1';
 
   /** Older keys still able to decrypt during a rotation: `id:base64key,id:base64key`. */
-  @IsOptional() @IsString()
-  TOKEN_ENCRYPTION_PREVIOUS_KEYS?: string;
+  @IsString()
+  TOKEN_ENCRYPTION_PREVIOUS_KEYS: string = '';
 
-  @IsOptional() @IsString() INSTAGRAM_CLIENT_ID?: string;
-  @IsOptional() @IsString() INSTAGRAM_CLIENT_SECRET?: string;
-  @IsOptional() @IsString() TIKTOK_CLIENT_KEY?: string;
-  @IsOptional() @IsString() TIKTOK_CLIENT_SECRET?: string;
-  @IsOptional() @IsString() FACEBOOK_APP_ID?: string;
-  @IsOptional() @IsString() FACEBOOK_APP_SECRET?: string;
-  @IsOptional() @IsString() LINKEDIN_CLIENT_ID?: string;
-  @IsOptional() @IsString() LINKEDIN_CLIENT_SECRET?: string;
-  @IsOptional() @IsString() GOOGLE_BUSINESS_CLIENT_ID?: string;
-  @IsOptional() @IsString() GOOGLE_BUSINESS_CLIENT_SECRET?: string;
+  @IsString() INSTAGRAM_CLIENT_ID: string = '';
+  @IsString() INSTAGRAM_CLIENT_SECRET: string = '';
+  @IsString() TIKTOK_CLIENT_KEY: string = '';
+  @IsString() TIKTOK_CLIENT_SECRET: string = '';
+  @IsString() FACEBOOK_APP_ID: string = '';
+  @IsString() FACEBOOK_APP_SECRET: string = '';
+  @IsString() LINKEDIN_CLIENT_ID: string = '';
+  @IsString() LINKEDIN_CLIENT_SECRET: string = '';
+  @IsString() GOOGLE_BUSINESS_CLIENT_ID: string = '';
+  @IsString() GOOGLE_BUSINESS_CLIENT_SECRET: string = '';
 
   /** Graph API version of Facebook (each lives about two years). */
   @Matches(/^v\d+\.\d+$/, { message: 'must look like v24.0' })

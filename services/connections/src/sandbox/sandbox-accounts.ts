@@ -62,7 +62,7 @@ export function sandboxAccount(provider: ConnectionProvider, username: string, n
     displayName: username
       .split(/[._-]+/)
       .filter(Boolean)
-      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
       .join(' '),
     followers,
     posts,

@@ -2,7 +2,7 @@ import type { ConnectionProvider } from '@lieux/contracts';
 import { PROVIDER_LABELS } from '@lieux/contracts';
 
 const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /**
  * The platform's consent page, sandbox edition: which account to grant (any name is an account with
@@ -15,7 +15,7 @@ export function consentPage(provider: ConnectionProvider, path: string, params: 
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   const label = PROVIDER_LABELS[provider];
-  const scopes = escape(params.get('scope') ?? '');
+  const scopes = escape((params.get('scope') ?? '').split(/[ ,]+/).filter(Boolean).join(', '));
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${label} (bac à sable) — autorisation</title>

@@ -86,9 +86,10 @@ export class SandboxServer {
   url = '';
 
   async listen(port = 0, host = '127.0.0.1'): Promise<string> {
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
-    this.url = `http://${host}:${(this.server.address() as AddressInfo).port}`;
+    const server = createServer((request, response) => void this.handle(request, response));
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(port, host, resolve));
+    this.url = `http://${host}:${(server.address() as AddressInfo).port}`;
     return this.url;
   }
 
@@ -296,9 +297,8 @@ export class SandboxServer {
 
   private facebook(path: string, params: URLSearchParams, request: IncomingMessage, mode: SandboxMode): HttpAnswer {
     const invalid = new HttpAnswer(400, { error: { message: 'Error validating access token: The user has not authorized application.', type: 'OAuthException', code: 190, error_subcode: 458 } });
-    const versioned = /^\/v\d+\.\d+(\/.*)$/.exec(path);
-    if (!versioned) return new HttpAnswer(400, { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } });
-    const rest = versioned[1]!;
+    const rest = /^\/v\d+\.\d+(\/.*)$/.exec(path)?.[1];
+    if (!rest) return new HttpAnswer(400, { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } });
     if (rest === '/oauth/access_token') {
       if (params.get('grant_type') === 'fb_exchange_token') {
         if (params.get('client_id') !== SANDBOX_CLIENTS.facebook.clientId || params.get('client_secret') !== SANDBOX_CLIENTS.facebook.clientSecret) throw new HttpAnswer(400, { error: { message: 'Error validating client secret.', type: 'OAuthException', code: 1 } });
@@ -376,7 +376,8 @@ export class SandboxServer {
       return new HttpAnswer(200, { data: { user: { open_id: account.id, display_name: account.displayName, username: account.username, profile_deep_link: `https://www.tiktok.com/@${account.username}`, follower_count: account.followers, following_count: 95, likes_count: likes * 4, video_count: account.posts.length + 25 } }, error: ok });
     }
     if (path === '/v2/video/list/' && request.method === 'POST') {
-      const json = params.get('__json') ? (JSON.parse(params.get('__json')!) as { cursor?: number; max_count?: number }) : {};
+      const raw = params.get('__json');
+      const json = raw ? (JSON.parse(raw) as { cursor?: number; max_count?: number }) : {};
       const max = Math.min(20, json.max_count ?? 20);
       const cursor = json.cursor ?? Date.now();
       const older = account.posts.filter((post) => post.publishedAt.getTime() < cursor);

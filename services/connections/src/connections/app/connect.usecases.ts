@@ -6,11 +6,10 @@ import { DomainException } from '@lieux/messaging';
 import { SERVICE_LOGGER } from '@lieux/service-kit';
 import { PlatformClients } from '../../platforms/infra/platform-clients.js';
 import { ConnectionRepository } from '../infra/connection.repository.postgres.js';
-import { STATE_LIFETIME_MS } from '../domain/connection.js';
+import { isUuid, STATE_LIFETIME_MS } from '../domain/connection.js';
 import { VENUE_ACCESS, type VenueAccess } from './venue-access.js';
 import { assertMerchant, CLOCK } from './manage.usecases.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashState = (state: string): string => createHash('sha256').update(state).digest('base64url');
 
 export function callbackUrl(base: string, provider: string): string {
@@ -36,7 +35,7 @@ export class ConnectUseCases {
   async start(actor: Actor | undefined, request: StartConnectionRequest): Promise<StartConnectionReply> {
     const me = assertMerchant(actor);
     if (!isConnectionProvider(request.provider)) throw new DomainException('connection_provider_unknown');
-    if (typeof request.venueId !== 'string' || !UUID.test(request.venueId)) throw new DomainException('venue_not_found');
+    if (!isUuid(request.venueId)) throw new DomainException('venue_not_found');
     const platform = this.platforms.get(request.provider);
     if (!platform) throw new DomainException('connection_provider_unavailable');
     const venueId = request.venueId.toLowerCase();
@@ -69,7 +68,8 @@ export class ConnectUseCases {
     if (consent.userId !== me.userId || consent.provider !== request.provider) return refuse('stateInvalid', null, 'state of another user or platform');
     if (consent.expiresAt.getTime() < this.now().getTime()) return refuse('stateInvalid', consent.venueId, 'state expired');
     if (request.error) return refuse(request.error === 'access_denied' ? 'denied' : 'failed', consent.venueId, `platform answered ${request.error}`);
-    if (typeof request.code !== 'string' || request.code.length === 0) return refuse('failed', consent.venueId, 'no code');
+    const code = request.code;
+    if (typeof code !== 'string' || code.length === 0) return refuse('failed', consent.venueId, 'no code');
     const platform = this.platforms.get(request.provider);
     if (!platform) return refuse('unavailable', consent.venueId, 'platform no longer configured');
     try {
@@ -80,7 +80,7 @@ export class ConnectUseCases {
     }
     let linked;
     try {
-      linked = await platform.guard.run(() => platform.client.connect({ code: request.code!, redirectUri: callbackUrl(request.callbackBaseUrl, request.provider), codeVerifier: consent.codeVerifier }));
+      linked = await platform.guard.run(() => platform.client.connect({ code, redirectUri: callbackUrl(request.callbackBaseUrl, request.provider), codeVerifier: consent.codeVerifier }));
     } catch (error) {
       return refuse('failed', consent.venueId, `exchange failed: ${error instanceof Error ? error.message : 'unknown'}`);
     }

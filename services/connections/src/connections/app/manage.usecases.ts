@@ -14,11 +14,10 @@ import { DomainException } from '@lieux/messaging';
 import { SERVICE_LOGGER } from '@lieux/service-kit';
 import { PlatformClients } from '../../platforms/infra/platform-clients.js';
 import { ConnectionRepository } from '../infra/connection.repository.postgres.js';
-import { engagementRate, type Connection, type MetricSnapshot } from '../domain/connection.js';
+import { engagementRate, isUuid, type Connection, type MetricSnapshot } from '../domain/connection.js';
 import { VENUE_ACCESS, type VenueAccess } from './venue-access.js';
 
 export const CLOCK = Symbol('Clock');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Merchants and admins manage connections; signed out: 401, a consumer: 403. */
 export function assertMerchant(actor: Actor | undefined): Actor {
@@ -73,7 +72,7 @@ export class ManageConnectionsUseCases {
     const me = assertMerchant(actor);
     let connections: Connection[];
     if (request.venueId !== undefined) {
-      if (typeof request.venueId !== 'string' || !UUID.test(request.venueId)) throw new DomainException('venue_not_found');
+      if (!isUuid(request.venueId)) throw new DomainException('venue_not_found');
       await this.venues.assertManages(me, request.venueId.toLowerCase());
       connections = await this.connections.listOfVenues([request.venueId.toLowerCase()]);
     } else {
@@ -112,7 +111,7 @@ export class ManageConnectionsUseCases {
   /** The connection, when the actor owns it or is an admin; 404 otherwise (another merchant's id says nothing). */
   private async owned(actor: Actor | undefined, connectionId: unknown): Promise<Connection> {
     const me = assertMerchant(actor);
-    if (typeof connectionId !== 'string' || !UUID.test(connectionId)) throw new DomainException('connection_not_found');
+    if (!isUuid(connectionId)) throw new DomainException('connection_not_found');
     const connection = await this.connections.find(connectionId.toLowerCase());
     if (!connection) throw new DomainException('connection_not_found');
     if (me.role !== 'admin' && connection.ownerUserId !== me.userId) {

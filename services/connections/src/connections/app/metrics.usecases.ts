@@ -7,10 +7,9 @@ import type { ConnectionsEnv } from '../../config/connections.env.js';
 import { ConsentRevokedError, type TokenSet } from '../../platforms/domain/platform-client.js';
 import { PlatformClients, type ConfiguredPlatform } from '../../platforms/infra/platform-clients.js';
 import { ConnectionRepository } from '../infra/connection.repository.postgres.js';
-import { counts, type Connection, type MetricSnapshot } from '../domain/connection.js';
+import { counts, isUuid, type Connection, type MetricSnapshot } from '../domain/connection.js';
 import { CLOCK } from './manage.usecases.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The scoring worker asks in batches; more ids than this is a caller's mistake. */
 const MAX_VENUES = 500;
 /** The refresh loop looks this far ahead (the longest "refresh before" margin: Instagram's week, plus a day). */
@@ -34,7 +33,7 @@ export class MetricsUseCases {
   ) {}
 
   async pull(request: PullMetricsRequest): Promise<PullMetricsReply> {
-    const venueIds = [...new Set((Array.isArray(request.venueIds) ? request.venueIds : []).filter((id): id is string => typeof id === 'string' && UUID.test(id)).map((id) => id.toLowerCase()))].slice(0, MAX_VENUES);
+    const venueIds = [...new Set((Array.isArray(request.venueIds) ? request.venueIds : []).filter(isUuid).map((id) => id.toLowerCase()))].slice(0, MAX_VENUES);
     const all = (await this.connections.listOfVenues(venueIds)).filter(counts);
     const snapshots = await this.connections.latestSnapshots(all.map((connection) => connection.id));
     // Platforms in parallel, each one's connections in turn: a platform paused or down answers at once.

@@ -51,3 +51,10 @@ export function engagementRate(reading: Pick<PlatformReading, 'followers' | 'pos
   if (reading.followers === null || reading.posts30d === null || reading.interactions30d === null) return null;
   return reading.interactions30d / Math.max(reading.posts30d, 1) / Math.max(reading.followers, 1);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A venue or connection id as callers send it: a uuid string, else nothing is looked up. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

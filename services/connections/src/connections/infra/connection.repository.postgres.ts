@@ -58,6 +58,11 @@ function toConnection(row: ConnectionRow): Connection {
   };
 }
 
+/** A Postgres array literal of ids the callers checked (uuids): the driver would spread a JS array into a list. */
+function uuidArray(ids: string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
 /** The public side of a connection, as events carry it: never a token. */
 export function connectionState(connection: Connection): ConnectionStateV1 {
   const { id, venueId, provider, accountRef, accountName, profileUrl, isActive, status } = connection;
@@ -129,7 +134,7 @@ export class ConnectionRepository {
 
   async listOfVenues(venueIds: string[]): Promise<Connection[]> {
     if (venueIds.length === 0) return [];
-    const rows = await this.em.fork().execute<ConnectionRow[]>(`select ${COLUMNS} from "${this.s}".connections where venue_id = any(?::uuid[]) order by venue_id, provider`, [venueIds]);
+    const rows = await this.em.fork().execute<ConnectionRow[]>(`select ${COLUMNS} from "${this.s}".connections where venue_id = any(?::uuid[]) order by venue_id, provider`, [uuidArray(venueIds)]);
     return rows.map(toConnection);
   }
 
@@ -164,7 +169,8 @@ export class ConnectionRepository {
         [id, input.venueId, input.ownerUserId, input.provider, input.account.platformId, input.account.accountRef, input.account.accountName, input.account.profileUrl, input.sandbox,
           sealed.sealed, sealed.keyId, input.tokens.accessExpiresAt, input.tokens.refreshExpiresAt, input.tokens.refreshToken !== null, input.notifyEmail, input.notifyLocale, now, now],
       );
-      const connection = toConnection(row!);
+      if (!row) throw new Error('connection upsert returned no row');
+      const connection = toConnection(row);
       if (existing) this.outbox.add(em, 'connection.updated', { ...connectionState(connection), updatedAt: now.toISOString() });
       else this.outbox.add(em, 'connection.created', { ...connectionState(connection), connectedAt: now.toISOString() });
       return connection;
@@ -238,7 +244,7 @@ export class ConnectionRepository {
     const rows = await this.em.fork().execute<Array<{ connection_id: string; followers: number | null; posts_30d: number | null; interactions_30d: number | null; rating: number | null; review_count: number | null; measured_at: Date }>>(
       `select distinct on (connection_id) connection_id, followers, posts_30d, interactions_30d, rating, review_count, measured_at
        from "${this.s}".metric_snapshots where connection_id = any(?::uuid[]) order by connection_id, day desc`,
-      [connectionIds],
+      [uuidArray(connectionIds)],
     );
     return new Map(
       rows.map((row) => [
@@ -262,7 +268,8 @@ export class ConnectionRepository {
       if (!before) return null;
       if (!changes(toConnection(before))) return toConnection(before);
       const [row] = await em.execute<ConnectionRow[]>(`update "${this.s}".connections set ${assignments}, updated_at = ? where id = ? returning ${COLUMNS}`, [...params, now, connectionId]);
-      const connection = toConnection(row!);
+      if (!row) throw new Error('connection update returned no row');
+      const connection = toConnection(row);
       this.outbox.add(em, 'connection.updated', { ...connectionState(connection), updatedAt: now.toISOString() } satisfies EventMap['connection.updated']);
       const message = mail?.(connection);
       if (message) this.mails.add(em, message, new Date(now.getTime() + 7 * 86_400_000));

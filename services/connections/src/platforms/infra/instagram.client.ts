@@ -77,7 +77,9 @@ export class InstagramClient implements PlatformClient {
   }
 
   /** Instagram Login has no revocation endpoint: the token is erased here, the person may remove the app in Instagram. */
-  async revoke(): Promise<void> {}
+  revoke(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** Graph API's `error.code`. */

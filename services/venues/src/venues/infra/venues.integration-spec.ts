@@ -201,7 +201,7 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
       expect(venue.name).toBe('Riad Dar Zitoun');
       expect(venue.tags.map((tag) => tag.id)).toContain('terrasse');
       expect(venue.metrics.igScore).not.toBeNull();
-      expect(venue.connections).toEqual(expect.arrayContaining([{ provider: 'instagram', accountRef: 'riaddarzitoun' }]));
+      expect(venue.connections).toEqual(expect.arrayContaining([{ provider: 'instagram', accountRef: 'riaddarzitoun', profileUrl: null }]));
       for (const similar of venue.similar) {
         expect(similar.categoryId).toBe('riad');
         expect(similar.id).not.toBe(venue.id);

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { EventMap } from '@lieux/contracts';
+import { createLogger } from '@lieux/platform';
+import { EventOutbox, startService } from '@lieux/service-kit';
+import { createNatsNamespace, createTestDatabase, serviceTestSettings, type NatsNamespace, type TestDatabase } from '@lieux/testing';
+import { VenuesEnv } from '../../config/venues.env.js';
+
+jest.setTimeout(60_000);
+
+/**
+ * The venues read model of connections (issue 12) on real PostgreSQL and JetStream: `venue_connections`
+ * holds what counts (switched on, in good standing) with the profile URL, follows switches and
+ * "à reconnecter", and a `connection.removed` of a replaced connection leaves the new one alone.
+ */
+describe('connections in the venues read model', () => {
+  let database: TestDatabase;
+  let namespace: NatsNamespace;
+  let venues: NestFastifyApplication;
+  let venueId: string;
+
+  const sql = <T>(query: string, params: unknown[] = []) => venues.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+  const publish = <K extends 'connection.created' | 'connection.updated' | 'connection.removed'>(subject: K, payload: EventMap[K]) =>
+    venues.get(MikroORM).em.fork().transactional(async (em) => new EventOutbox().add(em, subject, payload));
+  let appliedSoFar = 0;
+  const applied = async (count: number) => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const [row] = await sql<{ n: number }>(`select count(*)::int as n from venues.inbox where subject like 'connection.%'`);
+      if ((row?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`fewer than ${count} connection events applied in 15 s`);
+  };
+  const linksOf = () => sql<{ provider: string; account_ref: string; profile_url: string | null; connection_id: string | null }>(
+    `select provider, account_ref, profile_url, connection_id from venues.venue_connections where venue_id = ? order by provider`,
+    [venueId],
+  );
+  const state = (connectionId: string, extra: Partial<EventMap['connection.updated']> = {}): EventMap['connection.updated'] => ({
+    connectionId,
+    venueId,
+    provider: 'instagram',
+    accountRef: 'riad.yasmine',
+    accountName: 'Riad Yasmine',
+    profileUrl: 'https://www.instagram.com/riad.yasmine',
+    isActive: true,
+    status: 'active',
+    updatedAt: new Date().toISOString(),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    namespace = await createNatsNamespace();
+    process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
+    const { venuesModule } = await import('../../venues.module.js');
+    const env = Object.assign(new VenuesEnv(), serviceTestSettings(database, namespace), { SEED_DEMO_DATA: 'true' as const });
+    const logger = createLogger('venues', 'silent');
+    venues = await startService({ name: 'venues', module: venuesModule(env, logger), env, logger });
+    const [venue] = await sql<{ id: string }>(`select v.id from venues.venues v where not exists (select 1 from venues.venue_connections c where c.venue_id = v.id) limit 1`);
+    venueId = venue!.id;
+  });
+
+  afterAll(async () => {
+    delete process.env.NATS_SUBJECT_PREFIX;
+    await venues?.close();
+    await namespace?.cleanup();
+    await database?.drop();
+  });
+
+  it('links a new connection with its profile, drops it while off or "à reconnecter", brings it back', async () => {
+    const id = randomUUID();
+    const { updatedAt, ...created } = state(id);
+    await publish('connection.created', { ...created, connectedAt: updatedAt });
+    await applied((appliedSoFar += 1));
+    expect(await linksOf()).toEqual([{ provider: 'instagram', account_ref: 'riad.yasmine', profile_url: 'https://www.instagram.com/riad.yasmine', connection_id: id }]);
+    await publish('connection.updated', state(id, { isActive: false }));
+    await applied((appliedSoFar += 1));
+    expect(await linksOf()).toEqual([]);
+    await publish('connection.updated', state(id));
+    await publish('connection.updated', state(id, { status: 'needs_reconnect' }));
+    await applied((appliedSoFar += 2));
+    expect(await linksOf()).toEqual([]);
+    await publish('connection.updated', state(id));
+    await applied((appliedSoFar += 1));
+    expect(await linksOf()).toHaveLength(1);
+  });
+
+  it('a removed, replaced connection leaves the new one; removing the current one unlinks it', async () => {
+    const [current] = await linksOf();
+    const stale = randomUUID();
+    await publish('connection.removed', { connectionId: stale, venueId, provider: 'instagram', removedAt: new Date().toISOString() });
+    await applied((appliedSoFar += 1));
+    expect(await linksOf()).toHaveLength(1);
+    await publish('connection.removed', { connectionId: current!.connection_id!, venueId, provider: 'instagram', removedAt: new Date().toISOString() });
+    await applied((appliedSoFar += 1));
+    expect(await linksOf()).toEqual([]);
+  });
+
+  it('ignores a connection of a venue it does not have', async () => {
+    const { updatedAt, ...created } = state(randomUUID(), { venueId: randomUUID() });
+    await publish('connection.created', { ...created, connectedAt: updatedAt });
+    await applied((appliedSoFar += 1));
+    const [row] = await sql<{ n: number }>(`select count(*)::int as n from venues.venue_connections where venue_id = ?`, [created.venueId]);
+    expect(row?.n).toBe(0);
+  });
+});
