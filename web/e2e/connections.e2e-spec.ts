@@ -94,7 +94,7 @@ describe('social connections in the browser', () => {
 
     // The switch: off on the server, still off after a reload; the dashboard's panel says so too.
     const patched = page.waitForResponse((response) => /\/api\/connections\/[^/]+$/.test(response.url()) && response.request().method() === 'PATCH');
-    await connected.getByText(connectionsFr.activeSwitch).click();
+    await connected.getByRole('switch', { name: connectionsFr.activeSwitch }).click();
     expect((await patched).status()).toBe(200);
     await page.locator('[data-provider="instagram"][data-state="paused"]').waitFor();
     await page.reload();
