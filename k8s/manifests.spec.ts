@@ -672,16 +672,26 @@ describe('Kubernetes manifests (k8s/)', () => {
     });
   });
 
-  it('Postgres (16) and Redis (7) run as StatefulSets on persistent volumes, behind Services', () => {
+  it('Postgres (16), Redis (7) and MinIO run as StatefulSets on persistent volumes, behind Services', () => {
     for (const [name, image, port] of [
       ['postgres', /^postgres:16/, 5432],
       ['redis', /^redis:7/, 6379],
+      ['minio', /^minio\/minio:/, 9000],
     ] as const) {
       const statefulSet = get<Workload>('StatefulSet', name);
       expect(mainContainer(statefulSet).image).toMatch(image);
       expect(statefulSet.spec.volumeClaimTemplates?.length).toBeGreaterThan(0);
       expect(find('Service', statefulSet.spec.serviceName ?? '')).toBeDefined();
       expect(get<Service>('Service', name).spec.ports.map((p) => p.port)).toContain(port);
+    }
+  });
+
+  it('MinIO is the endpoint of the storage settings, its root user the storage Secret the gateway and venues read', () => {
+    const config = get<{ data: Record<string, string> }>('ConfigMap', 'lieux-config').data;
+    expect(new URL(config.S3_ENDPOINT).host).toBe('minio:9000');
+    const env = mainContainer(get<Workload>('StatefulSet', 'minio')).env ?? [];
+    for (const [variable, key] of [['MINIO_ROOT_USER', 'S3_ACCESS_KEY_ID'], ['MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']]) {
+      expect(env.find((entry) => entry.name === variable)?.valueFrom?.secretKeyRef).toEqual({ name: 'lieux-storage', key });
     }
   });
 });
