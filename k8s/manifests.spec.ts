@@ -687,7 +687,7 @@ describe('Kubernetes manifests (k8s/)', () => {
   });
 
   it('MinIO is the endpoint of the storage settings, its root user the storage Secret the gateway and venues read', () => {
-    const config = get<{ data: Record<string, string> }>('ConfigMap', 'lieux-config').data;
+    const config = get<ConfigMap>('ConfigMap', 'lieux-config').data ?? {};
     expect(new URL(config.S3_ENDPOINT).host).toBe('minio:9000');
     const env = mainContainer(get<Workload>('StatefulSet', 'minio')).env ?? [];
     for (const [variable, key] of [['MINIO_ROOT_USER', 'S3_ACCESS_KEY_ID'], ['MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']]) {
