@@ -21,7 +21,7 @@ async function merchantWithVenue(page: Page): Promise<{ id: string; slug: string
     await post('/api/auth/signup', { email, password: 'motdepasse-reseaux', firstName: 'Salma', lastName: 'Idrissi', role: 'merchant' });
     const { id, slug } = await post('/api/venues', { name: 'Café Hafa', categoryId: 'cafe', address: 'Rue Hafa', city: 'Tanger' });
     return { id, slug };
-  }, `reseaux.${Date.now()}.${Math.random().toString(16).slice(2)}@example.ma`);
+  }, `reseaux.${uniqueHex()}@example.ma`);
 }
 
 /** Clicks "Connecter" on a platform's card and lands on the sandbox's consent page with the account to grant. */

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventMap } from '@lieux/contracts';
-import { createLogger } from '@lieux/platform';
-import { EventOutbox, startService } from '@lieux/service-kit';
-import { createNatsNamespace, createTestDatabase, serviceTestSettings, type NatsNamespace, type TestDatabase } from '@lieux/testing';
-import { VenuesEnv } from '../../config/venues.env.js';
+import { EventOutbox } from '@lieux/service-kit';
+import { useTestService } from '@lieux/testing';
+import { startVenuesService } from '../../test/venues-service.fixture.js';
 
 jest.setTimeout(60_000);
 
@@ -16,14 +14,12 @@ jest.setTimeout(60_000);
  * "à reconnecter", and a `connection.removed` of a replaced connection leaves the new one alone.
  */
 describe('connections in the venues read model', () => {
-  let database: TestDatabase;
-  let namespace: NatsNamespace;
-  let venues: NestFastifyApplication;
+  const venues = useTestService(() => startVenuesService());
   let venueId: string;
 
-  const sql = <T>(query: string, params: unknown[] = []) => venues.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) => venues().sql<T>(query, params);
   const publish = <K extends 'connection.created' | 'connection.updated' | 'connection.removed'>(subject: K, payload: EventMap[K]) =>
-    venues.get(MikroORM).em.fork().transactional(async (em) => new EventOutbox().add(em, subject, payload));
+    venues().service.get(MikroORM).em.fork().transactional(async (em) => new EventOutbox().add(em, subject, payload));
   let appliedSoFar = 0;
   const applied = async (count: number) => {
     const deadline = Date.now() + 15_000;
@@ -52,22 +48,8 @@ describe('connections in the venues read model', () => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    namespace = await createNatsNamespace();
-    process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
-    const { venuesModule } = await import('../../venues.module.js');
-    const env = Object.assign(new VenuesEnv(), serviceTestSettings(database, namespace), { SEED_DEMO_DATA: 'true' as const });
-    const logger = createLogger('venues', 'silent');
-    venues = await startService({ name: 'venues', module: venuesModule(env, logger), env, logger });
     const [venue] = await sql<{ id: string }>(`select v.id from venues.venues v where not exists (select 1 from venues.venue_connections c where c.venue_id = v.id) limit 1`);
     venueId = venue!.id;
-  });
-
-  afterAll(async () => {
-    delete process.env.NATS_SUBJECT_PREFIX;
-    await venues?.close();
-    await namespace?.cleanup();
-    await database?.drop();
   });
 
   it('links a new connection with its profile, drops it while off or "à reconnecter", brings it back', async () => {

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstream } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { moroccoDay, RPC, type EventEnvelope, type VoteCastV1 } from '@lieux/contracts';
-import { ServiceClient } from '@lieux/messaging';
-import { createLogger } from '@lieux/platform';
-import { EventOutbox, startService } from '@lieux/service-kit';
-import { createNatsNamespace, createTestDatabase, serviceTestSettings, type NatsNamespace, type TestDatabase } from '@lieux/testing';
-import { VenuesEnv } from '../../config/venues.env.js';
+import { EventOutbox } from '@lieux/service-kit';
+import { useTestService } from '@lieux/testing';
+import { startVenuesService } from '../../test/venues-service.fixture.js';
 
 jest.setTimeout(60_000);
 
@@ -19,36 +15,15 @@ jest.setTimeout(60_000);
  * whatever the order and however often it is delivered, and the lookups the votes service asks for.
  */
 describe('votes in the venues read model (the vote.cast consumer)', () => {
-  let database: TestDatabase;
-  let namespace: NatsNamespace;
-  let venues: NestFastifyApplication;
-  let nc: NatsConnection;
-  let client: ServiceClient;
+  const venues = useTestService(() => startVenuesService());
   let approved: Array<{ id: string; vote_count: number }>;
   let pending: { id: string };
 
-  const sql = <T>(query: string, params: unknown[] = []) => venues.get(MikroORM).em.getConnection().execute<T[]>(query, params);
+  const sql = <T>(query: string, params: unknown[] = []) => venues().sql<T>(query, params);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    namespace = await createNatsNamespace();
-    process.env.NATS_SUBJECT_PREFIX = namespace.subjectPrefix;
-    const { venuesModule } = await import('../../venues.module.js');
-    const env = Object.assign(new VenuesEnv(), serviceTestSettings(database, namespace), { SEED_DEMO_DATA: 'true' as const });
-    const logger = createLogger('venues', 'silent');
-    venues = await startService({ name: 'venues', module: venuesModule(env, logger), env, logger });
-    nc = await connect({ servers: namespace.url });
-    client = new ServiceClient(nc, 5000, namespace.subjectPrefix);
     approved = await sql(`select id, vote_count from venues.venues where status = 'approved' order by id limit 3`);
     [pending] = await sql(`select id from venues.venues where status <> 'approved' limit 1`);
-  });
-
-  afterAll(async () => {
-    delete process.env.NATS_SUBJECT_PREFIX;
-    await venues?.close();
-    await nc?.close();
-    await namespace?.cleanup();
-    await database?.drop();
   });
 
   const voteCast = (venueId: string, value: 0 | 1, castAt = new Date().toISOString()): VoteCastV1 => ({ userId: randomUUID(), venueId, value, castAt });
@@ -66,7 +41,7 @@ describe('votes in the venues read model (the vote.cast consumer)', () => {
   };
   /** Publishes through an outbox and its relay, as the votes service does (this service's own outbox here). */
   const publish = (events: VoteCastV1[]) =>
-    venues.get(MikroORM).em.fork().transactional(async (em) => events.map((event) => new EventOutbox().add(em, 'vote.cast', event)));
+    venues().service.get(MikroORM).em.fork().transactional(async (em) => events.map((event) => new EventOutbox().add(em, 'vote.cast', event)));
   let appliedSoFar = 0;
 
   it('adds a vote, takes a withdrawn one away, on the Moroccan day, and says so with venue.votes-counted', async () => {
@@ -86,10 +61,10 @@ describe('votes in the venues read model (the vote.cast consumer)', () => {
   it('applies an event delivered twice once (the inbox)', async () => {
     const venue = approved[1];
     const envelope: EventEnvelope<'vote.cast', VoteCastV1> = { id: randomUUID(), subject: 'vote.cast', version: 1, occurredAt: new Date().toISOString(), payload: voteCast(venue.id, 1) };
-    const js = jetstream(nc);
+    const js = jetstream(venues().nc);
     // No message id: JetStream keeps both copies, as after a relay crash past the duplicate window.
-    await js.publish(`${namespace.subjectPrefix}vote.cast`, JSON.stringify(envelope));
-    await js.publish(`${namespace.subjectPrefix}vote.cast`, JSON.stringify(envelope));
+    await js.publish(`${venues().namespace.subjectPrefix}vote.cast`, JSON.stringify(envelope));
+    await js.publish(`${venues().namespace.subjectPrefix}vote.cast`, JSON.stringify(envelope));
     await publish([voteCast(venue.id, 1)]);
     await applied((appliedSoFar += 2));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -119,8 +94,8 @@ describe('votes in the venues read model (the vote.cast consumer)', () => {
 
   it('tells the votes service which venues are public, and gives public ones as cards in the order asked', async () => {
     const ids = [approved[2].id, pending.id, randomUUID(), approved[0].id];
-    expect((await client.request(RPC.venuesPublicIds, { venueIds: ids }, { actor: undefined })).publicIds.sort()).toEqual([approved[2].id, approved[0].id].sort());
-    const cards = await client.request(RPC.venuesCards, { venueIds: [...ids, 'pas-un-id'] }, { actor: undefined });
+    expect((await venues().client.request(RPC.venuesPublicIds, { venueIds: ids }, { actor: undefined })).publicIds.sort()).toEqual([approved[2].id, approved[0].id].sort());
+    const cards = await venues().client.request(RPC.venuesCards, { venueIds: [...ids, 'pas-un-id'] }, { actor: undefined });
     expect(cards.map((card) => card.id)).toEqual([approved[2].id, approved[0].id]);
     expect(cards[0]).toMatchObject({ status: 'approved', voteCount: expect.any(Number) });
   });
