@@ -5,3 +5,4 @@ export * from './orm/prepared-read.js';
 export * from './nest/database.module.js';
 export * from './nest/orm-request.scope.js';
 export * from './nest/postgres-readiness.js';
+export * from './orm/pool-transaction.js';

@@ -26,3 +26,4 @@ export * from './mail/mail-relay.js';
 export * from './mail/mail-outbox.module.js';
 export * from './mail/pending-mail.entity.js';
 export * from './mail/pending-mails.migration.js';
+export * from './batching/write-batcher.js';

@@ -45,6 +45,7 @@ describe('votes through the platform', () => {
   it('counts a new account’s vote on the venue page within a second, the same value twice once, and a vote taken back', async () => {
     const venue = await publicVenue(1);
     const before = (await displayedCount(venue.slug)) as number;
+    const eventsBefore = await voteEvents(venue.id);
     const { session } = await signUp();
     expect((await call('GET', `/api/places/${venue.id}/vote`, { session })).body).toEqual({ value: 0 });
     expect((await vote(session, venue.id, 1)).body).toEqual({ value: 1 });
@@ -53,29 +54,31 @@ describe('votes through the platform', () => {
     expect((await call('GET', `/api/places/${venue.id}/vote`, { session })).body).toEqual({ value: 1 });
     expect((await vote(session, venue.id, 0)).body).toEqual({ value: 0 });
     await countBecomes(venue.slug, before, 5_000);
-    expect(await voteEvents(venue.id)).toBe(2);
+    expect((await voteEvents(venue.id)) - eventsBefore).toBe(2);
   });
 
   it('counts 100 simultaneous identical votes of one person once', async () => {
     const venue = await publicVenue(2);
     const before = (await displayedCount(venue.slug)) as number;
+    const eventsBefore = await voteEvents(venue.id);
     const [session] = await people(1);
     const answers = await Promise.all(Array.from({ length: 100 }, () => vote(session, venue.id, 1)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
     await countBecomes(venue.slug, before + 1);
     // The one change is the one event: nothing more is on its way to the count.
-    expect(await voteEvents(venue.id)).toBe(1);
+    expect((await voteEvents(venue.id)) - eventsBefore).toBe(1);
     expect(await displayedCount(venue.slug)).toBe(before + 1);
   });
 
   it('gives 1,000 people voting at once exactly 1,000 more', async () => {
     const venue = await publicVenue(3);
     const before = (await displayedCount(venue.slug)) as number;
+    const eventsBefore = await voteEvents(venue.id);
     const sessions = await people(1000);
     const answers = await Promise.all(sessions.map((session) => vote(session, venue.id, 1)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1000);
     await countBecomes(venue.slug, before + 1000);
-    expect(await voteEvents(venue.id)).toBe(1000);
+    expect((await voteEvents(venue.id)) - eventsBefore).toBe(1000);
   });
 
   it('loses no acknowledged vote when the votes service is killed (SIGKILL) during the load', async () => {

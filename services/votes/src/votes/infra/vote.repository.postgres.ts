@@ -1,16 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VoteValue } from '@lieux/contracts';
-import { EventOutbox } from '@lieux/service-kit';
+import type { EventEnvelope } from '@lieux/contracts';
+import { EventOutbox, WriteBatcher } from '@lieux/service-kit';
 import type { VoteRepository } from '../app/vote.repository.js';
 
 /**
  * Votes in PostgreSQL. Exactness rests on the table, not on the caller: the primary key
  * `(user_id, venue_id)` makes one row per person and venue, and each write changes the row only when
  * its value differs (`where votes.value <> …`), returning a row only then. 100 identical votes at
- * once: the first inserts, the others wait on its row lock, find the value already set and return
- * nothing — one `vote.cast`, written in the same transaction as the change (the outbox).
+ * once: the first inserts, the others (in later batches, or on another replica waiting on its row
+ * lock) find the value already set and return nothing — one `vote.cast`, written in the same
+ * statement as the change (the outbox).
  */
+type VoteWrite = { userId: string; venueId: string; value: VoteValue; at: Date; envelope: EventEnvelope };
+
 @Injectable()
 export class PostgresVoteRepository implements VoteRepository {
   constructor(
@@ -35,22 +39,55 @@ export class PostgresVoteRepository implements VoteRepository {
     return { count: row?.count ?? 0, includesVenue: row?.includes_venue ?? false };
   }
 
-  async set(vote: { userId: string; venueId: string; value: VoteValue; at: Date }): Promise<{ changed: boolean }> {
-    const { userId, venueId, value, at } = vote;
-    const envelope = this.outbox.envelope('vote.cast', { userId, venueId, value, castAt: at.toISOString() });
-    // The change and its event in one statement: one round trip, atomic; the outbox row exists only
-    // when the change returned a row. Taking back a vote never makes a vote row.
-    const change =
-      value === 1
-        ? `insert into "${this.schema}".votes (user_id, venue_id, value, updated_at) values (?, ?, 1, ?)
-           on conflict (user_id, venue_id) do update set value = 1, updated_at = excluded.updated_at where votes.value <> 1
-           returning 1`
-        : `update "${this.schema}".votes set value = 0, updated_at = ? where user_id = ? and venue_id = ? and value <> 0 returning 1`;
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      `with changed as (${change}) ${EventOutbox.insertFrom(this.schema, 'changed')} returning id`,
-      [...(value === 1 ? [userId, venueId, at] : [at, userId, venueId]), ...EventOutbox.row(envelope)],
+  /** Votes arriving while a write is in flight go together in the next statement (libs/service-kit WriteBatcher). */
+  private readonly writes = new WriteBatcher<VoteWrite, { changed: boolean }>({
+    writeMany: (votes) => this.setMany(votes),
+    keyOf: (vote) => `${vote.userId}:${vote.venueId}`,
+  });
+
+  set(vote: { userId: string; venueId: string; value: VoteValue; at: Date }): Promise<{ changed: boolean }> {
+    // The envelope is made here, in the caller's request context (its request id), not in the batch.
+    const envelope = this.outbox.envelope('vote.cast', { userId: vote.userId, venueId: vote.venueId, value: vote.value, castAt: vote.at.toISOString() });
+    return this.writes.write({ ...vote, envelope });
+  }
+
+  /**
+   * A batch of votes (one per person and venue) and their events in one statement: one round trip,
+   * one commit, atomic. A vote changes its row only when the value differs (`where votes.value <> …`),
+   * returning a row only then, and only those rows get their `vote.cast` in the outbox. Taking back a
+   * vote never makes a vote row.
+   */
+  private async setMany(votes: VoteWrite[]): Promise<{ changed: boolean }[]> {
+    const schema = this.schema;
+    const input = votes.map((vote) => {
+      const [eventId, , envelope, requestId, occurredAt] = EventOutbox.row(vote.envelope);
+      return { user_id: vote.userId, venue_id: vote.venueId, value: vote.value, at: vote.at.toISOString(), event_id: eventId, envelope: JSON.parse(envelope) as unknown, request_id: requestId, occurred_at: occurredAt };
+    });
+    const rows = await this.em.execute<Array<{ user_id: string; venue_id: string }>>(
+      `with input as (
+         select * from jsonb_to_recordset(?::jsonb)
+           as i(user_id uuid, venue_id uuid, value smallint, at timestamptz, event_id uuid, envelope jsonb, request_id text, occurred_at timestamptz)
+       ),
+       voted as (
+         insert into "${schema}".votes (user_id, venue_id, value, updated_at)
+         select user_id, venue_id, 1, at from input where value = 1
+         on conflict (user_id, venue_id) do update set value = 1, updated_at = excluded.updated_at where votes.value <> 1
+         returning user_id, venue_id
+       ),
+       withdrawn as (
+         update "${schema}".votes set value = 0, updated_at = input.at from input
+         where input.value = 0 and votes.user_id = input.user_id and votes.venue_id = input.venue_id and votes.value <> 0
+         returning votes.user_id, votes.venue_id
+       ),
+       changed as (select user_id, venue_id from voted union all select user_id, venue_id from withdrawn)
+       insert into "${schema}".outbox (id, subject, payload, request_id, created_at)
+       select input.event_id, 'vote.cast', input.envelope, input.request_id, input.occurred_at
+       from input join changed using (user_id, venue_id)
+       returning payload->'payload'->>'userId' as user_id, payload->'payload'->>'venueId' as venue_id`,
+      [JSON.stringify(input)],
     );
-    return { changed: rows.length > 0 };
+    const changed = new Set(rows.map((row) => `${row.user_id}:${row.venue_id}`));
+    return votes.map((vote) => ({ changed: changed.has(`${vote.userId}:${vote.venueId}`) }));
   }
 
   async anonymise(userId: string): Promise<number> {

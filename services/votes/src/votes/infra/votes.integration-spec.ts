@@ -83,6 +83,31 @@ describe('votes and favourites (votes service)', () => {
       expect(new Set((await voteEvents(venue)).map((event) => event.user_id)).size).toBe(200);
       expect(votes.venueQuestions() - before).toBeLessThanOrEqual(2);
     });
+
+    it('keeps each person’s own outcome when votes, withdrawals and repeats of many people arrive together', async () => {
+      const venue = publicVenue();
+      const people = Array.from({ length: 120 }, consumer);
+      await Promise.all(people.map((person) => cast(person, venue, 1)));
+      // At once: a third take their vote back, a third vote again (nothing changes), a third take back
+      // and vote again straight away (two changes of one person, in order).
+      await Promise.all(
+        people.map(async (person, index) => {
+          if (index % 3 === 0) expect(await cast(person, venue, 0)).toEqual({ value: 0 });
+          if (index % 3 === 1) expect(await cast(person, venue, 1)).toEqual({ value: 1 });
+          if (index % 3 === 2) await Promise.all([cast(person, venue, 0), cast(person, venue, 1)]);
+        }),
+      );
+      const stored = await votes.sql<{ user_id: string; value: number }>(`select user_id, value from votes.votes where venue_id = ?`, [venue]);
+      const valueOf = new Map(stored.map((row) => [row.user_id, row.value]));
+      people.forEach((person, index) => expect(valueOf.get(person.userId)).toBe(index % 3 === 0 ? 0 : 1));
+      // Every change has its event, and nothing else: 120 votes, 40 withdrawals, 40 × (withdrawal, vote);
+      // each person's events add up to their vote, which is what the venue's count is made of.
+      const events = await voteEvents(venue);
+      expect(events.filter((event) => event.value === 1)).toHaveLength(160);
+      expect(events.filter((event) => event.value === 0)).toHaveLength(80);
+      const sumOf = (userId: string) => events.filter((event) => event.user_id === userId).reduce((sum, event) => sum + (event.value === 1 ? 1 : -1), 0);
+      people.forEach((person) => expect(sumOf(person.userId)).toBe(valueOf.get(person.userId)));
+    });
   });
 
   describe('anti-automation: a new account votes for a few venues only', () => {
