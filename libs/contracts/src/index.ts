@@ -15,7 +15,7 @@ export type { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueD
 export type { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from './venues/venue-queries.dto.js';
 export * from './venues/venue.model.js';
 export * from './venues/venues.messages.js';
-export type { HomeFeedRequest, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenuePage } from './venues/venues.rpc.js';
+export type { DemoAccountDto, DemoAccountsReply, HomeFeedRequest, ResolvedPlace, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenuePage } from './venues/venues.rpc.js';
 export { SEEDED_CATEGORY_IDS } from './categories/seeded-categories.js';
 export type { HealthCheckResult, HealthReply, HealthStatus, PlatformHealth } from './health/health.dto.js';
 export * from './actor/actor.js';
@@ -77,3 +77,9 @@ export * from './connections/connections.model.js';
 export * from './connections/connections.messages.js';
 export type { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from './connections/connections.dto.js';
 export type * from './connections/connections.rpc.js';
+// Influence score (issue 13): docs/scoring.md.
+export * from './scoring/scoring.model.js';
+export * from './scoring/score-formula.js';
+export * from './scoring/scoring.messages.js';
+export type { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto } from './scoring/scoring.dto.js';
+export type * from './scoring/scoring.rpc.js';

@@ -40,6 +40,14 @@ export const API = {
     show: /* @__PURE__ */ route('GET', '/api/places/:slug', { response: 'VenueDetailDto' }),
     /** The venue page's visit beacon (a first-party visitor id counted once a month; robots left out). */
     visit: /* @__PURE__ */ route('POST', '/api/places/:id/visit', { status: 204 }),
+    /** "Pourquoi ce score ?" (issue 13): the breakdown and 90 days of history; public like the page. */
+    score: /* @__PURE__ */ route('GET', '/api/places/:slug/score', { response: 'ScoreBreakdownDto' }),
+  },
+  /** Admins only (issue 13; the admin console shows them): the daily run, stale scores, trust flags. */
+  adminScores: {
+    run: /* @__PURE__ */ route('GET', '/api/admin/scores/run', { response: 'ScoreRunProgressDto' }),
+    stale: /* @__PURE__ */ route('GET', '/api/admin/scores/stale', { response: ['StaleScoreDto'] }),
+    flags: /* @__PURE__ */ route('GET', '/api/admin/scores/flags', { response: ['ScoreFlagDto'] }),
   },
   stats: {
     public: /* @__PURE__ */ route('GET', '/api/stats/public', { response: 'PublicStatsDto' }),

@@ -148,7 +148,7 @@ export class MerchantVenueStatsDto {
   votesPerDay!: DailyValueDto[];
 
   @ValidateNested({ each: true }) @Type(() => ScorePointDto)
-  @JSONSchema({ description: 'Historique du score sur la période ; vide tant que le calcul des scores (issue scoring) ne le publie pas' })
+  @JSONSchema({ description: 'Historique du score sur la période : un point par jour (le dernier calcul du jour), les mêmes que l’historique de « Pourquoi ce score ? »' })
   scoreHistory!: ScorePointDto[];
 }
 

@@ -112,10 +112,29 @@ export interface ConnectionRemovedV1 {
   removedAt: string;
 }
 
+/**
+ * A venue's score was computed (daily run or a connection change): the composite and each platform's
+ * sub-score (null where the platform does not count), from the stored computation `computationId`.
+ * `state` not-scored means no counted connection: score 0, shown as "pas encore noté".
+ */
 export interface ScoreUpdatedV1 {
   venueId: string;
   score: number;
   computedAt: string;
+  state?: 'scored' | 'not-scored';
+  formulaVersion?: number;
+  computationId?: string;
+  platformScores?: { ig: number | null; tt: number | null; fb: number | null; li: number | null; gb: number | null };
+}
+
+/** A platform's figure held or flagged by the trust rules (SCORING.md): for the admin console. */
+export interface ScoreFlaggedV1 {
+  flagId: string;
+  venueId: string;
+  provider: 'instagram' | 'tiktok' | 'facebook' | 'linkedin' | 'google';
+  kind: 'growth-anomaly' | 'engagement-anomaly';
+  detail: string;
+  flaggedAt: string;
 }
 
 /**
@@ -127,6 +146,18 @@ export interface VenueVotesCountedV1 {
   venueId: string;
   voteCount: number;
   countedAt: string;
+}
+
+/**
+ * The venues read model applied a `score.updated` (issue 13): the venue's score as cards, feeds and
+ * search now show it (null: not yet scored). Published after the commit, so what listens to it (the
+ * gateway's response cache, through `venue.>`) never reads a score older than the event. An older
+ * computation arriving late changes nothing and publishes nothing.
+ */
+export interface VenueScoreAppliedV1 {
+  venueId: string;
+  score: number | null;
+  computedAt: string;
 }
 
 // ── Photos and verification (issue 11) ──
@@ -210,6 +241,9 @@ export const EVENTS = {
   // Social connections (issue 12).
   'connection.created': event<ConnectionCreatedV1>(1),
   'connection.removed': event<ConnectionRemovedV1>(1),
+  // Influence score (issue 13).
+  'score.flagged': event<ScoreFlaggedV1>(1),
+  'venue.score-applied': event<VenueScoreAppliedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

@@ -2,9 +2,11 @@ import type { UserDto } from '../auth/auth.dto.js';
 import type { ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, ExternalSignInRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
-import type { HomeFeedRequest, PublicStatsDto, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
+import type { DemoAccountsReply, HomeFeedRequest, PublicStatsDto, ResolvedPlace, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
 import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
+import type { ScoreBreakdownDto, ScoreFlagDto, ScoreRunProgressDto, StaleScoreDto } from '../scoring/scoring.dto.js';
+import type { ScoreBreakdownRequest, ScoreHistoriesReply, ScoreHistoriesRequest, ScoringAdminListRequest } from '../scoring/scoring.rpc.js';
 import type { CastVoteRequest, FavoriteReply, PublicVenueIdsReply, PublicVenueIdsRequest, VenueCardsRequest, VenueOfActorRequest, VoteReply, VotesAccountDataReply } from '../votes/votes.rpc.js';
 import type { VenueDto } from '../venues/venue.dto.js';
 import type { TagDto } from '../venues/venue.dto.js';
@@ -153,6 +155,16 @@ export const RPC = {
   connectionsFinish: /* @__PURE__ */ rpc<FinishConnectionRequest, FinishConnectionReply>('connections.oauth.finish'),
   /** The scoring worker: normalized metrics per platform of active connections in good standing. */
   connectionsMetricsPull: /* @__PURE__ */ rpc<PullMetricsRequest, PullMetricsReply>('connections.metrics.pull'),
+  // Influence score (issue 13): public breakdown; histories for the merchant dashboard; admins' lists.
+  /** The venue of a slug as the venue page sees it (unknown or not public to the actor: venue_not_found). */
+  venuesResolvePlace: /* @__PURE__ */ rpc<ShowPlaceRequest, ResolvedPlace>('venues.places.resolve'),
+  /** The demo venues' social accounts (the connections service seeds its demo connections from them). */
+  venuesDemoAccounts: /* @__PURE__ */ rpc<NoPayload, DemoAccountsReply>('venues.demo.accounts'),
+  scoringBreakdown: /* @__PURE__ */ rpc<ScoreBreakdownRequest, ScoreBreakdownDto>('scoring.score.breakdown'),
+  scoringHistories: /* @__PURE__ */ rpc<ScoreHistoriesRequest, ScoreHistoriesReply>('scoring.score.histories'),
+  scoringRunProgress: /* @__PURE__ */ rpc<NoPayload, ScoreRunProgressDto>('scoring.runs.progress'),
+  scoringStale: /* @__PURE__ */ rpc<ScoringAdminListRequest, StaleScoreDto[]>('scoring.scores.stale'),
+  scoringFlags: /* @__PURE__ */ rpc<ScoringAdminListRequest, ScoreFlagDto[]>('scoring.flags.list'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ healthChecks(),
 } as const;

@@ -61,3 +61,57 @@ export async function queryE2eDatabase<T>(text: string, values: unknown[] = []):
     await client.end();
   }
 }
+
+/**
+ * Waits until every demo venue with demo connections has a score from the pipeline (issue 13: the
+ * connections service seeds them, the scoring worker computes them, the venues read model applies
+ * `score.updated`): the e2e specs that read demo scores start from there. Fails after `timeoutMs`.
+ */
+export async function untilDemoVenuesScored(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const [row] = await queryE2eDatabase<{ venues: number; waiting: number }>(
+        `select count(distinct c.venue_id)::int as venues, count(distinct c.venue_id) filter (where v.score_computed_at is null)::int as waiting
+         from connections.connections c left join venues.venues v on v.id = c.venue_id where c.demo`,
+      );
+      last = row;
+      if (row && row.venues > 0 && row.waiting === 0) return;
+    } catch (error) {
+      last = error instanceof Error ? error.message : error; // the schemas are still being migrated
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the demo venues were not all scored within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+}
+
+/**
+ * A person on the social sandbox's consent page (services/connections/src/sandbox), for tests: opens
+ * the platform's authorize URL, submits the form with Approve (or Deny) for an account, and answers
+ * where the platform sends the browser back (the redirect URI with `code` and `state`, or
+ * `error=access_denied`).
+ */
+export async function answerConsent(authorizeUrl: string, options: { decision: 'approve' | 'deny'; account?: string }): Promise<URL> {
+  const page = await fetch(authorizeUrl);
+  if (page.status !== 200) throw new Error(`consent page answered ${page.status}: ${await page.text()}`);
+  const url = new URL(authorizeUrl);
+  const form = new URLSearchParams(url.searchParams);
+  form.set('decision', options.decision);
+  form.set('account', options.account ?? 'lieux.demo');
+  const answer = await fetch(`${url.origin}${url.pathname}`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location) throw new Error(`consent answered ${answer.status}: ${await answer.text()}`);
+  return new URL(location);
+}
+
+/** Reads again every 100 ms until `ok` holds or `timeoutMs` passed; answers the last reading either way. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
