@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { ScoreRunsMigration } from './migration-20261121000200-score-runs.js';
+import { ScoresMigration } from './migration-20261127000100-scores.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -7,4 +8,5 @@ import { ScoreRunsMigration } from './migration-20261121000200-score-runs.js';
  */
 export const scoringMigrations: MigrationObject[] = [
   { name: 'Migration20261121000200_score_runs', class: ScoreRunsMigration },
+  { name: 'Migration20261127000100_scores', class: ScoresMigration },
 ];

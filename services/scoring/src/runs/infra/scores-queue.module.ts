@@ -23,7 +23,7 @@ export class ScoresQueueModule implements OnApplicationShutdown {
         {
           provide: SCORES_QUEUE_TOKEN,
           inject: [SCORING_REDIS],
-          useFactory: (redis: Redis) => createScoresQueue(redis, env.REDIS_PREFIX),
+          useFactory: (redis: Redis) => createScoresQueue(redis, env.REDIS_PREFIX, env.SCORE_JOB_BACKOFF_MS),
         },
       ],
       exports: [SCORING_ENV, SCORING_REDIS, SCORES_QUEUE_TOKEN],

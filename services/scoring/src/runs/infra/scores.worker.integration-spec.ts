@@ -70,7 +70,7 @@ describe('the scoring worker, on real PostgreSQL, Redis and NATS', () => {
     const orm = app.get(MikroORM);
     let run: ScoreRunEntity | null = null;
     for (let attempt = 0; attempt < 100 && run?.status !== 'succeeded'; attempt += 1) {
-      run = await orm.em.fork().findOne(ScoreRunEntity, { jobId: String(job.id) });
+      run = await orm.em.fork().findOne(ScoreRunEntity, { jobId: `${job.id}@${job.timestamp}` });
       if (run?.status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(run).toMatchObject({ kind: 'daily', status: 'succeeded', venuesComputed: 0 });
