@@ -5,8 +5,7 @@ import { RPC, type ApiErrorBody, type ConnectionDto, type ConnectionProviderStat
 import { ServiceClient } from '@lieux/messaging';
 import { urlFromEnv } from '@lieux/platform';
 import { uniqueHex } from '@lieux/testing';
-import { call, e2eSetting, queryE2eDatabase, type Answer } from '@lieux/testing/e2e';
-import { answerConsent } from '../src/sandbox/sandbox-consent.js';
+import { answerConsent, call, e2eSetting, queryE2eDatabase, until, type Answer } from '@lieux/testing/e2e';
 
 // Social connections (issue 12) through the running gateway, services and the platforms' sandbox:
 // the consent flow and its refusals, ownership, the switch and the disconnect, the venue page's
@@ -46,16 +45,6 @@ async function connectThroughSandbox(session: string, provider: string, venueId:
   const done = await api('GET', callbackPath, { session });
   expect(done.status).toBe(302);
   return { landing: new URL(done.headers.get('location')!, 'http://site'), callbackPath };
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 let nats: NatsConnection;

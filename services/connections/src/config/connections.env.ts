@@ -1,4 +1,4 @@
-import { IsString, Matches } from 'class-validator';
+import { IsIn, IsString, Matches } from 'class-validator';
 import { WithMailEnv } from '@lieux/mail';
 import { IntInRange } from '@lieux/platform';
 import { healthPortOf, ServiceEnv } from '@lieux/service-kit';
@@ -14,6 +14,13 @@ export class ConnectionsEnv extends WithMailEnv(ServiceEnv) {
   /** Where people open the site: the "à reconnecter" mail links to `${PUBLIC_URL}/merchant/connections`. */
   @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash, e.g. https://lieux.ma' })
   PUBLIC_URL: string = 'http://localhost:3000';
+
+  /**
+   * The demo venues' accounts (issue 13): `true` or `false`; empty means on everywhere but production,
+   * like the venues service's demo venues they belong to.
+   */
+  @IsIn(['', 'true', 'false'])
+  SEED_DEMO_DATA: '' | 'true' | 'false' = '';
 
   /** The sandbox of the five platforms (services/connections/src/sandbox). Never set in production. */
   @Matches(/^(https?:\/\/[^/]+)?$/, { message: 'must be an http(s) origin without a trailing slash, or empty' })
@@ -67,6 +74,14 @@ export class ConnectionsEnv extends WithMailEnv(ServiceEnv) {
   /** A platform that answered 429 without saying when to come back is left alone this long. */
   @IntInRange(100, 86_400_000)
   PLATFORM_RATE_LIMIT_BACKOFF_MS: number = 15 * 60_000;
+
+  /**
+   * Metrics reads in flight at once per platform, across every `connections.metrics.pull` of the
+   * process (platforms read side by side). 1 reads each platform's connections one after another (the
+   * old path; the bench compares both).
+   */
+  @IntInRange(1, 64)
+  METRICS_PULL_CONCURRENCY: number = 12;
 
   /** How often the service looks for tokens about to expire (and refreshes them). */
   @IntInRange(1000, 86_400_000)

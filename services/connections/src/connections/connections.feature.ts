@@ -13,6 +13,7 @@ import { VENUE_ACCESS } from './app/venue-access.js';
 import { ConnectionRepository } from './infra/connection.repository.postgres.js';
 import { ConnectionsHandler } from './infra/connections.handler.js';
 import { TokenRefreshLoop } from './infra/token-refresh.loop.js';
+import { DemoConnectionsSeeder } from './infra/demo-connections.seeder.js';
 import { NatsVenueAccess } from './infra/venue-access.nats.js';
 
 /** Social connections (issue 12, docs/connections.md): the consent flow, management, metrics, refresh. */
@@ -41,6 +42,7 @@ import { NatsVenueAccess } from './infra/venue-access.nats.js';
     ManageConnectionsUseCases,
     MetricsUseCases,
     TokenRefreshLoop,
+    DemoConnectionsSeeder,
   ],
   exports: [MetricsUseCases, PlatformClients],
 })

@@ -82,7 +82,11 @@ export class SandboxServer {
   private readonly grants = new Map<string, Grant>();
   private readonly tokens = new Map<string, IssuedToken>();
   private readonly modes = new Map<ConnectionProvider, SandboxMode>();
+  /** Followers set by `/__sandbox/followers` (`provider:account`): a sudden jump, to try the score's growth rule. */
+  private readonly followers = new Map<string, number>();
   private readonly calls: Array<{ provider: ConnectionProvider; path: string; at: number }> = [];
+  private readonly inFlight = new Map<ConnectionProvider, number>();
+  private readonly peaks = new Map<ConnectionProvider, number>();
   url = '';
 
   async listen(port = 0, host = '127.0.0.1'): Promise<string> {
@@ -104,7 +108,10 @@ export class SandboxServer {
 
   reset(): void {
     this.modes.clear();
+    this.followers.clear();
     this.calls.length = 0;
+    this.inFlight.clear();
+    this.peaks.clear();
   }
 
   /** Every code, token and refresh token ever issued: what must never appear in logs, events or answers. */
@@ -120,6 +127,11 @@ export class SandboxServer {
   /** API calls seen (not the consent page), for tests of back-off and circuit breaking. */
   callsTo(provider: ConnectionProvider): number {
     return this.calls.filter((call) => call.provider === provider).length;
+  }
+
+  /** The most API calls to the platform the sandbox was answering at once (since the last reset). */
+  peakInFlight(provider: ConnectionProvider): number {
+    return this.peaks.get(provider) ?? 0;
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -152,6 +164,17 @@ export class SandboxServer {
     const isConsentPage = (host.startsWith('www.') && !path.includes('accessToken') && !path.includes('/revoke')) || host === 'accounts.google.com';
     if (isConsentPage) return this.consent(provider, url, request.method ?? 'GET', body);
     this.calls.push({ provider, path, at: Date.now() });
+    const inFlight = (this.inFlight.get(provider) ?? 0) + 1;
+    this.inFlight.set(provider, inFlight);
+    this.peaks.set(provider, Math.max(this.peaks.get(provider) ?? 0, inFlight));
+    try {
+      return await this.api(provider, host, path, url, body, request, mode);
+    } finally {
+      this.inFlight.set(provider, (this.inFlight.get(provider) ?? 1) - 1);
+    }
+  }
+
+  private async api(provider: ConnectionProvider, host: string, path: string, url: URL, body: URLSearchParams, request: IncomingMessage, mode: SandboxMode): Promise<HttpAnswer | string> {
     if (mode.slowMs) await new Promise((resolve) => setTimeout(resolve, mode.slowMs));
     if (mode.down) return new HttpAnswer(503, { error: { message: 'Service temporarily unavailable' } });
     const params = new URLSearchParams([...url.searchParams, ...body]);
@@ -169,6 +192,13 @@ export class SandboxServer {
     }
   }
 
+  /** The account of a name, with its followers as `/__sandbox/followers` set them. */
+  private account(provider: ConnectionProvider, username: string): SandboxAccount {
+    const account = sandboxAccount(provider, username);
+    const followers = this.followers.get(`${provider}:${username}`);
+    return followers === undefined ? account : { ...account, followers };
+  }
+
   private control(path: string, method: string, params: URLSearchParams): HttpAnswer {
     const body = params;
     const provider = body.get('provider') as ConnectionProvider | null;
@@ -181,6 +211,12 @@ export class SandboxServer {
       if (body.has('slowMs')) mode.slowMs = Number(body.get('slowMs'));
       this.setMode(provider, mode);
       return new HttpAnswer(200, this.modes.get(provider));
+    }
+    if (method === 'POST' && path === '/followers' && provider && body.get('account')) {
+      const followers = Number(body.get('followers'));
+      if (!Number.isSafeInteger(followers) || followers < 0) return new HttpAnswer(400, { error: 'followers must be a whole number ≥ 0' });
+      this.followers.set(`${provider}:${body.get('account')}`, followers);
+      return new HttpAnswer(200, { provider, account: body.get('account'), followers });
     }
     if (method === 'GET' && path === '/secrets') return new HttpAnswer(200, { secrets: this.secrets() });
     if (method === 'GET' && path === '/calls' && provider) return new HttpAnswer(200, { calls: this.callsTo(provider) });
@@ -240,7 +276,7 @@ export class SandboxServer {
   private holder(provider: ConnectionProvider, token: string | null | undefined, mode: SandboxMode, invalid: HttpAnswer): { account: SandboxAccount; token: IssuedToken } {
     const issued = token ? this.tokens.get(token) : undefined;
     if (!issued || issued.provider !== provider || !issued.valid || issued.expiresAt < Date.now() || mode.revoked) throw invalid;
-    return { account: sandboxAccount(provider, issued.username), token: issued };
+    return { account: this.account(provider, issued.username), token: issued };
   }
 
   private limited(provider: ConnectionProvider, mode: SandboxMode, answer: HttpAnswer): void {
@@ -267,7 +303,7 @@ export class SandboxServer {
     const invalid = new HttpAnswer(400, { error: { message: 'Error validating access token: the session has been invalidated.', type: 'OAuthException', code: 190 } });
     if (host === 'api.instagram.com' && path === '/oauth/access_token') {
       const grant = this.redeem('instagram', params);
-      const account = sandboxAccount('instagram', grant.username);
+      const account = this.account('instagram', grant.username);
       return new HttpAnswer(200, { access_token: this.issue('instagram', grant.username, 'access', 3600), user_id: Number(account.id), permissions: 'instagram_business_basic,instagram_business_manage_insights' });
     }
     const bearer = params.get('access_token') ?? bearerOf(request);
@@ -351,7 +387,7 @@ export class SandboxServer {
       } else {
         username = this.redeem('tiktok', params).username;
       }
-      const account = sandboxAccount('tiktok', username);
+      const account = this.account('tiktok', username);
       return new HttpAnswer(200, {
         access_token: this.issue('tiktok', username, 'access', 86_400),
         expires_in: 86_400,

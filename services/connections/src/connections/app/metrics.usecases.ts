@@ -36,16 +36,13 @@ export class MetricsUseCases {
     const venueIds = [...new Set((Array.isArray(request.venueIds) ? request.venueIds : []).filter(isUuid).map((id) => id.toLowerCase()))].slice(0, MAX_VENUES);
     const all = (await this.connections.listOfVenues(venueIds)).filter(counts);
     const snapshots = await this.connections.latestSnapshots(all.map((connection) => connection.id));
-    // Platforms in parallel, each one's connections in turn: a platform paused or down answers at once.
-    const byProvider = new Map<string, Connection[]>();
-    for (const connection of all) byProvider.set(connection.provider, [...(byProvider.get(connection.provider) ?? []), connection]);
+    // Every connection at once, each platform's reads queued behind its own limit: a slow platform holds
+    // back only its own connections, and one paused or down answers at once (its guard throws).
     const readings = new Map<string, PlatformMetrics>();
     await Promise.all(
-      [...byProvider.values()].map(async (connections) => {
-        for (const connection of connections) {
-          const reading = await this.sync(connection, snapshots.get(connection.id));
-          if (reading) readings.set(connection.id, reading);
-        }
+      all.map(async (connection) => {
+        const reading = await this.sync(connection, snapshots.get(connection.id));
+        if (reading) readings.set(connection.id, reading);
       }),
     );
     return { venues: venueIds.map((venueId) => ({ venueId, platforms: all.filter((connection) => connection.venueId === venueId).flatMap((connection) => readings.get(connection.id) ?? []) })) };
@@ -55,14 +52,19 @@ export class MetricsUseCases {
   async sync(connection: Connection, last: MetricSnapshot | undefined): Promise<PlatformMetrics | null> {
     const platform = this.platforms.get(connection.provider);
     const fallback = last ? toPlatformMetrics(connection, last, false) : null;
-    if (!platform) return fallback;
+    // A demo account has nothing to read: its seeded snapshot is what it "says".
+    if (!platform || connection.demo) return fallback;
     try {
-      const tokens = await this.usableTokens(connection, platform);
-      if (!tokens) return null;
-      const now = this.now();
-      const reading = await platform.guard.run(() => platform.client.read(tokens, connection, now));
-      await this.connections.saveSnapshot(connection, reading, now);
-      return toPlatformMetrics(connection, { ...reading, connectionId: connection.id, measuredAt: now }, true);
+      // The token refresh, the read and the snapshot hold one of the platform's places; the guard is asked
+      // once the place is free, so reads queued behind a 429 or an open breaker do not call it.
+      return await platform.reads.run(async () => {
+        const tokens = await this.usableTokens(connection, platform);
+        if (!tokens) return null;
+        const now = this.now();
+        const reading = await platform.guard.run(() => platform.client.read(tokens, connection, now));
+        await this.connections.saveSnapshot(connection, reading, now);
+        return toPlatformMetrics(connection, { ...reading, connectionId: connection.id, measuredAt: now }, true);
+      });
     } catch (error) {
       if (error instanceof ConsentRevokedError) {
         await this.needsReconnect(connection, error.message);

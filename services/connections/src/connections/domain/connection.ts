@@ -14,6 +14,8 @@ export interface Connection {
   isActive: boolean;
   status: ConnectionStatus;
   sandbox: boolean;
+  /** A demo venue's account (issue 13): no tokens, never read from a platform; its seeded snapshot is its reading. */
+  demo: boolean;
   accessExpiresAt: Date | null;
   refreshExpiresAt: Date | null;
   hasRefreshToken: boolean;

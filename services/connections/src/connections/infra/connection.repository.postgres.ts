@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ConnectionStateV1, EventMap } from '@lieux/contracts';
+import type { ConnectionStateV1, DemoAccountsReply, EventMap } from '@lieux/contracts';
 import type { OutgoingMail } from '@lieux/mail';
 import { EventOutbox, MailOutbox } from '@lieux/service-kit';
 import type { LinkedAccount, PlatformReading, TokenSet } from '../../platforms/domain/platform-client.js';
@@ -20,6 +20,7 @@ interface ConnectionRow {
   is_active: boolean;
   status: Connection['status'];
   sandbox: boolean;
+  demo: boolean;
   tokens_sealed: string | null;
   token_key_id: string | null;
   access_expires_at: Date | null;
@@ -31,7 +32,7 @@ interface ConnectionRow {
   last_sync_at: Date | null;
 }
 
-const COLUMNS = `id, venue_id, owner_user_id, provider, platform_id, account_ref, account_name, profile_url, is_active, status, sandbox,
+const COLUMNS = `id, venue_id, owner_user_id, provider, platform_id, account_ref, account_name, profile_url, is_active, status, sandbox, demo,
   tokens_sealed, token_key_id, access_expires_at, refresh_expires_at, has_refresh_token, notify_email, notify_locale, connected_at, last_sync_at`;
 
 function toConnection(row: ConnectionRow): Connection {
@@ -48,6 +49,7 @@ function toConnection(row: ConnectionRow): Connection {
     isActive: row.is_active,
     status: row.status,
     sandbox: row.sandbox,
+    demo: row.demo,
     accessExpiresAt: date(row.access_expires_at),
     refreshExpiresAt: date(row.refresh_expires_at),
     hasRefreshToken: row.has_refresh_token,
@@ -161,7 +163,7 @@ export class ConnectionRepository {
            tokens_sealed, token_key_id, access_expires_at, refresh_expires_at, has_refresh_token, notify_email, notify_locale, connected_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, true, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (venue_id, provider) do update set owner_user_id = excluded.owner_user_id, platform_id = excluded.platform_id, account_ref = excluded.account_ref,
-           account_name = excluded.account_name, profile_url = excluded.profile_url, is_active = true, status = 'active', sandbox = excluded.sandbox,
+           account_name = excluded.account_name, profile_url = excluded.profile_url, is_active = true, status = 'active', sandbox = excluded.sandbox, demo = false,
            tokens_sealed = excluded.tokens_sealed, token_key_id = excluded.token_key_id, access_expires_at = excluded.access_expires_at,
            refresh_expires_at = excluded.refresh_expires_at, has_refresh_token = excluded.has_refresh_token, notify_email = excluded.notify_email,
            notify_locale = excluded.notify_locale, connected_at = excluded.connected_at, updated_at = excluded.updated_at
@@ -220,6 +222,40 @@ export class ConnectionRepository {
       [before, limit],
     );
     return rows.map(toConnection);
+  }
+
+  /**
+   * The demo venues' accounts (issue 13) with their snapshot of today, in one transaction with a
+   * `connection.created` each — the event the scoring worker recomputes a venue on, as for any new
+   * connection. A venue and platform already connected (an earlier start, another replica, a merchant's
+   * own account) is left alone. Returns how many were added.
+   */
+  async seedDemo(venues: DemoAccountsReply['venues'], ownerOfUnowned: string, now: Date): Promise<number> {
+    const rows = venues.flatMap((venue) =>
+      venue.accounts.map((account) => ({ id: randomUUID(), venue_id: venue.venueId, owner_user_id: venue.ownerUserId ?? ownerOfUnowned, provider: account.provider, account_ref: account.accountRef, account_name: venue.venueName, ...account.figures })),
+    );
+    if (rows.length === 0) return 0;
+    return this.em.fork().transactional(async (em) => {
+      const added = await em.execute<ConnectionRow[]>(
+        `insert into "${this.s}".connections (id, venue_id, owner_user_id, provider, platform_id, account_ref, account_name, is_active, status, sandbox, demo, connected_at, updated_at, last_sync_at)
+         select r.id, r.venue_id, r.owner_user_id, r.provider, 'demo:' || r.account_ref, r.account_ref, r.account_name, true, 'active', false, true, ?, ?, ?
+         from json_to_recordset(?::json) as r(id uuid, venue_id uuid, owner_user_id uuid, provider text, account_ref text, account_name text)
+         on conflict (venue_id, provider) do nothing
+         returning ${COLUMNS}`,
+        [now, now, now, JSON.stringify(rows)],
+      );
+      if (added.length === 0) return 0;
+      await em.execute(
+        `insert into "${this.s}".metric_snapshots (connection_id, venue_id, provider, day, followers, posts_30d, interactions_30d, rating, review_count, measured_at)
+         select r.id, r.venue_id, r.provider, (?::timestamptz at time zone 'Africa/Casablanca')::date, r."followers", r."posts30d", r."interactions30d", r."rating", r."reviewCount", ?
+         from json_to_recordset(?::json) as r(id uuid, venue_id uuid, provider text, "followers" int, "posts30d" int, "interactions30d" int, "rating" real, "reviewCount" int)
+         where r.id = any(?::uuid[])`,
+        [now, now, JSON.stringify(rows), uuidArray(added.map((row) => row.id))],
+        'run',
+      );
+      for (const row of added) this.outbox.add(em, 'connection.created', { ...connectionState(toConnection(row)), connectedAt: now.toISOString() });
+      return added.length;
+    });
   }
 
   // ── Snapshots ──

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConnectionProvider } from '@lieux/contracts';
 import { ConnectionsEnv } from '../../config/connections.env.js';
-import { answerConsent } from '../../sandbox/sandbox-consent.js';
+import { answerConsent } from '@lieux/testing/e2e';
 import { SandboxServer } from '../../sandbox/sandbox-server.js';
 import { ConsentRevokedError, PlatformUnavailableError, RateLimitedError, type TokenSet } from '../domain/platform-client.js';
 import { PlatformPausedError } from '../domain/platform-guard.js';
@@ -14,10 +14,12 @@ import { PlatformClients } from './platform-clients.js';
  */
 const sandbox = new SandboxServer();
 let clients: PlatformClients;
+let sandboxUrl: string;
 const REDIRECT = 'http://127.0.0.1:1/api/connections/x/callback';
 
 beforeAll(async () => {
   const url = await sandbox.listen();
+  sandboxUrl = url;
   const env = Object.assign(new ConnectionsEnv(), { CONNECTIONS_SANDBOX_URL: url, PLATFORM_TIMEOUT_MS: 300, PLATFORM_BREAKER_FAILURES: 2, PLATFORM_BREAKER_OPEN_MS: 60_000, PLATFORM_RATE_LIMIT_BACKOFF_MS: 60_000 });
   clients = new PlatformClients(env);
 });
@@ -77,6 +79,19 @@ describe.each(['instagram', 'tiktok', 'facebook', 'linkedin', 'google'] as const
     const { platform, linked } = await connect(provider);
     sandbox.setMode(provider, { revoked: true });
     await expect(platform.client.read(linked.tokens, linked.account, new Date())).rejects.toBeInstanceOf(ConsentRevokedError);
+  });
+
+  it('reads the followers a tester set through /__sandbox/followers (a sudden jump), for that account only', async () => {
+    const { platform, linked, account } = await connect(provider);
+    const before = await platform.client.read(linked.tokens, linked.account, new Date());
+    const jumped = provider === 'google' ? null : (before.followers ?? 0) * 3 + 500;
+    const control = await fetch(`${sandboxUrl}/__sandbox/followers`, { method: 'POST', body: new URLSearchParams({ provider, account, followers: String(jumped ?? 0) }) });
+    expect(control.status).toBe(200);
+    const after = await platform.client.read(linked.tokens, linked.account, new Date());
+    expect(after.followers).toBe(jumped);
+    expect({ ...after, followers: before.followers }).toEqual(before);
+    const refused = await fetch(`${sandboxUrl}/__sandbox/followers`, { method: 'POST', body: new URLSearchParams({ provider, account, followers: '-4' }) });
+    expect(refused.status).toBe(400);
   });
 
   it('backs off after a 429 and calls again once the pause is over', async () => {
