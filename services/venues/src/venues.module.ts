@@ -7,9 +7,10 @@ import { VenueVotesModule } from './venue-votes/venue-votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { VenueConnectionsModule } from './venue-connections/venue-connections.module.js';
+import { VenueScoresModule } from './venue-scores/venue-scores.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule], migrations: venuesMigrations });
 }

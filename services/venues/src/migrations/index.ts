@@ -9,6 +9,7 @@ import { SearchTableMigration } from './migration-20261121000700-search-table.js
 import { MerchantWorkspaceMigration } from './migration-20261123000100-merchant-workspace.js';
 import { PhotosVerificationMigration } from './migration-20261124000100-photos-verification.js';
 import { VenueConnectionsReadModelMigration } from './migration-20261126000100-venue-connections-read-model.js';
+import { ScoreReadModelMigration } from './migration-20261127000100-score-read-model.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261123000100_merchant_workspace', class: MerchantWorkspaceMigration },
   { name: 'Migration20261124000100_photos_verification', class: PhotosVerificationMigration },
   { name: 'Migration20261126000100_venue_connections_read_model', class: VenueConnectionsReadModelMigration },
+  { name: 'Migration20261127000100_score_read_model', class: ScoreReadModelMigration },
 ];

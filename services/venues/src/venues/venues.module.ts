@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HomeFeedUseCase, PublicStatsUseCase, SearchVenuesUseCase, ShowPlaceUseCase } from './app/venue-queries.usecases.js';
+import { HomeFeedUseCase, PublicStatsUseCase, ResolvePlaceUseCase, SearchVenuesUseCase, ShowPlaceUseCase } from './app/venue-queries.usecases.js';
 import { VENUE_READ_REPOSITORY } from './app/venue-read.repository.js';
 import { VENUE_SEARCH } from './app/venue-search.js';
 import { DemoVenuesSeeder, DEMO_DATA_ENABLED } from './infra/demo-venues.seeder.js';
@@ -9,17 +9,19 @@ import { VenuesHandler } from './infra/venues.handler.js';
 import { VENUE_SITEMAP } from './app/venue-sitemap.js';
 import { PostgresVenueSitemap } from './infra/venue-sitemap.postgres.js';
 import { VenueSitemapHandler } from './infra/venue-sitemap.handler.js';
+import { DemoAccountsHandler } from './infra/demo-accounts.handler.js';
 import { SERVICE_ENV } from '@lieux/service-kit';
 import { demoDataEnabled, type VenuesEnv } from '../config/venues.env.js';
 
 /** The venues' public side: home feed, search, the venue page, the landing page's figures; the demo data. */
 @Module({
-  controllers: [VenuesHandler, VenueSitemapHandler],
+  controllers: [VenuesHandler, VenueSitemapHandler, DemoAccountsHandler],
   providers: [
     HomeFeedUseCase,
     SearchVenuesUseCase,
     ShowPlaceUseCase,
     PublicStatsUseCase,
+    ResolvePlaceUseCase,
     { provide: VENUE_READ_REPOSITORY, useClass: PostgresVenueReadRepository },
     { provide: VENUE_SEARCH, useClass: PostgresVenueSearch },
     { provide: VENUE_SITEMAP, useClass: PostgresVenueSitemap },

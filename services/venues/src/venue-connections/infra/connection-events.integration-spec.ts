@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventMap } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import { useTestService } from '@lieux/testing';
-import { startVenuesService } from '../../test/venues-service.fixture.js';
+import { eventsHandled, startVenuesService } from '../../test/venues-service.fixture.js';
 
 jest.setTimeout(60_000);
 
@@ -21,15 +21,7 @@ describe('connections in the venues read model', () => {
   const publish = <K extends 'connection.created' | 'connection.updated' | 'connection.removed'>(subject: K, payload: EventMap[K]) =>
     venues().service.get(MikroORM).em.fork().transactional(async (em) => new EventOutbox().add(em, subject, payload));
   let appliedSoFar = 0;
-  const applied = async (count: number) => {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const [row] = await sql<{ n: number }>(`select count(*)::int as n from venues.inbox where subject like 'connection.%'`);
-      if ((row?.n ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`fewer than ${count} connection events applied in 15 s`);
-  };
+  const applied = (count: number) => eventsHandled(venues(), 'connection.%', count);
   const linksOf = () => sql<{ provider: string; account_ref: string; profile_url: string | null; connection_id: string | null }>(
     `select provider, account_ref, profile_url, connection_id from venues.venue_connections where venue_id = ? order by provider`,
     [venueId],

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
+import { VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type ResolvedPlace, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { decodeFeedCursor, encodeFeedCursor, encodeOffsetCursor, type FeedPosition } from '../domain/feed-cursor.js';
 import { MAX_SEARCH_OFFSET, toSearchCriteria } from '../domain/search-criteria.js';
@@ -42,17 +42,35 @@ export class SearchVenuesUseCase {
   }
 }
 
+/** A slug of the product's shape is looked up; anything else names no venue. */
+const isSlugShaped = (slug: string): boolean => /^[a-z0-9-]{1,120}$/.test(slug);
+
 /** `GET /api/places/{slug}`: the venue page, or `venue_not_found` for an unknown or non-public venue. */
 @Injectable()
 export class ShowPlaceUseCase {
   constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
 
   async execute(slug: string, actor: Actor | undefined): Promise<VenueDetailDto> {
-    const record = /^[a-z0-9-]{1,120}$/.test(slug) ? await this.venues.findBySlug(slug) : undefined;
+    const record = isSlugShaped(slug) ? await this.venues.findBySlug(slug) : undefined;
     if (!record || !isVisibleTo({ status: record.venue.status, ownerUserId: record.ownerUserId }, actor)) throw new DomainException('venue_not_found');
     const similar = await this.venues.similarTo(record.venue, SIMILAR_RADIUS_KM, SIMILAR_LIMIT);
     // The gateway fills in the visitors (a Redis HyperLogLog it owns).
     return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0, openingHours: record.openingHours, photos: record.photos };
+  }
+}
+
+/**
+ * The venue of a slug for the reads about it (`GET /api/places/{slug}/score`): the page's own
+ * visibility, so a venue the page would not show answers the page's 404.
+ */
+@Injectable()
+export class ResolvePlaceUseCase {
+  constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
+
+  async execute(slug: string, actor: Actor | undefined): Promise<ResolvedPlace> {
+    const venue = isSlugShaped(slug) ? await this.venues.visibilityBySlug(slug) : undefined;
+    if (!venue || !isVisibleTo(venue, actor)) throw new DomainException('venue_not_found');
+    return { venueId: venue.id };
   }
 }
 

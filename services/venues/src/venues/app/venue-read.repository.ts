@@ -24,6 +24,8 @@ export interface VenueReadRepository {
   homeFeed(after: FeedPosition | undefined, limit: number): Promise<FeedEntry[]>;
   /** Any status: the use case decides who may see it. */
   findBySlug(slug: string): Promise<VenueRecord | undefined>;
+  /** Who may see the venue of a slug (any status), without its page: for reads about a venue by its slug. */
+  visibilityBySlug(slug: string): Promise<{ id: string; status: VenueDto['status']; ownerUserId: string | null } | undefined>;
   /** Approved venues of the same category in the same city or within `radiusKm`, best score first, itself excluded. */
   similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]>;
   publicStats(): Promise<PublicStatsDto>;

@@ -1,7 +1,7 @@
-import { scoreBand, SEEDED_CATEGORY_IDS } from '@lieux/contracts';
-import { SCORE_WEIGHTS } from '../domain/demo-scores.js';
+import { PLATFORM_WEIGHTS, SEEDED_CATEGORY_IDS } from '@lieux/contracts';
 import { DEMO_TAGS } from './demo-venues.data.js';
 import { DEMO_VENUE_ROWS } from './demo-venues.js';
+import { demoAccounts } from './demo-accounts.js';
 
 describe('the demo venues', () => {
   it('are at least 60, with unique slugs, in the six cities and every category', () => {
@@ -11,20 +11,16 @@ describe('the demo venues', () => {
     expect(new Set(DEMO_VENUE_ROWS.map((row) => row.categoryId))).toEqual(new Set(SEEDED_CATEGORY_IDS));
   });
 
-  it('cover every score colour band, unscored venues and a few pending or rejected ones', () => {
-    const bands = new Set(DEMO_VENUE_ROWS.flatMap((row) => (row.scores ? [scoreBand(row.scores.score)] : [])));
-    expect(bands).toEqual(new Set(['excellent', 'very-good', 'good', 'low']));
-    expect(DEMO_VENUE_ROWS.some((row) => row.status === 'approved' && row.scores === null)).toBe(true);
+  it('have accounts to be scored from, except a few approved ones left not scored, and a few pending or rejected ones', () => {
+    expect(DEMO_VENUE_ROWS.filter((row) => row.connections.length > 0).length).toBeGreaterThanOrEqual(50);
+    expect(DEMO_VENUE_ROWS.some((row) => row.status === 'approved' && row.connections.length === 0)).toBe(true);
     expect(DEMO_VENUE_ROWS.filter((row) => row.status === 'pending').length).toBeGreaterThanOrEqual(2);
     expect(DEMO_VENUE_ROWS.some((row) => row.status === 'rejected')).toBe(true);
   });
 
-  it('give each composite score as the weighted sum of its five platform scores', () => {
-    for (const { scores } of DEMO_VENUE_ROWS) {
-      if (!scores) continue;
-      const sum = SCORE_WEIGHTS.ig * scores.ig + SCORE_WEIGHTS.tt * scores.tt + SCORE_WEIGHTS.fb * scores.fb + SCORE_WEIGHTS.li * scores.li + SCORE_WEIGHTS.gb * scores.gb;
-      expect(Math.abs(scores.score - sum)).toBeLessThan(0.1);
-    }
+  it('never use one platform account for two venues (the connections service refuses it)', () => {
+    const accounts = DEMO_VENUE_ROWS.flatMap((row) => row.connections.map((account) => `${account.provider}:${account.accountRef}`));
+    expect(new Set(accounts).size).toBe(accounts.length);
   });
 
   it('only use known tags, and place each venue in Morocco near its city', () => {
@@ -35,5 +31,31 @@ describe('the demo venues', () => {
       const [lat, lng] = centres[row.city];
       expect(Math.abs(row.latitude - lat) + Math.abs(row.longitude - lng)).toBeLessThan(0.5);
     }
+  });
+});
+
+describe('a demo venue’s accounts', () => {
+  const weightOf = (level: number) => demoAccounts(level, 'cafe-test-rabat').reduce((sum, account) => sum + PLATFORM_WEIGHTS[account.provider], 0);
+
+  it('cover more platforms as the venue is meant to climb, so the composite can reach its level', () => {
+    expect(demoAccounts(null, 'x')).toEqual([]);
+    expect(demoAccounts(10, 'cafe-test-rabat').map((account) => account.provider)).toEqual(['instagram']);
+    expect(demoAccounts(90, 'cafe-test-rabat')).toHaveLength(5);
+    for (const level of [10, 30, 50, 70, 90]) expect(weightOf(level) * 100).toBeGreaterThanOrEqual(level);
+  });
+
+  it('grow their figures with the level, and keep engagement far from the "implausible" ratio', () => {
+    const [low] = demoAccounts(20, 'cafe-test-rabat');
+    const [high] = demoAccounts(95, 'cafe-test-rabat');
+    expect(high.figures.followers!).toBeGreaterThan(low.figures.followers!);
+    expect(high.figures.posts30d!).toBeGreaterThanOrEqual(low.figures.posts30d!);
+    for (const { figures } of [low, high]) {
+      const rate = figures.interactions30d! / figures.posts30d! / figures.followers!;
+      expect(rate).toBeLessThan(0.1058 * 3);
+    }
+    const google = demoAccounts(70, 'cafe-test-rabat').find((account) => account.provider === 'google')!;
+    expect(google.figures.rating).toBeGreaterThanOrEqual(1);
+    expect(google.figures.rating).toBeLessThanOrEqual(5);
+    expect(google.figures.reviewCount).toBeGreaterThan(10);
   });
 });

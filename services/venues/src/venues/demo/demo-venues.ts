@@ -1,6 +1,7 @@
-import { TEST_USERS } from '@lieux/contracts';
-import { demoMetrics, demoScores } from '../domain/demo-scores.js';
+import { TEST_USERS, type DemoAccountDto } from '@lieux/contracts';
+import { demoVoteCount } from '../domain/demo-figures.js';
 import { slugify } from '../domain/venue-slug.js';
+import { demoAccounts, demoCardMetrics } from './demo-accounts.js';
 import { DEMO_VENUES, type DemoVenue } from './demo-venues.data.js';
 
 /** A venue row as the seed writes it. */
@@ -16,12 +17,14 @@ export interface SeedVenueRow {
   longitude: number;
   status: 'pending' | 'approved' | 'rejected';
   ownerUserId: string | null;
-  scores: ReturnType<typeof demoScores> | null;
-  metrics: ReturnType<typeof demoMetrics> | null;
+  /** What the card shows of its accounts (the same figures as their snapshots); no score: the scoring worker computes it. */
+  metrics: ReturnType<typeof demoCardMetrics>;
+  voteCount: number;
   /** How long ago it was added, in hours: the feed's "newest" and 'Ajoutés récemment' vary. */
   ageHours: number;
   tags: readonly string[];
-  connections: Array<{ provider: 'instagram' | 'google' | 'facebook' | 'tiktok'; accountRef: string }>;
+  /** Its social accounts: the venue page's links here, demo connections in the connections service. */
+  connections: DemoAccountDto[];
 }
 
 /** The merchant test user owns the pending demo venues: signed in as them, the venue page shows. */
@@ -29,11 +32,7 @@ const DEMO_OWNER = TEST_USERS.find((user) => user.role === 'merchant')?.id ?? nu
 
 export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
   const slug = slugify(`${venue.name}-${venue.city}`);
-  const scored = venue.level !== null;
-  const connections: SeedVenueRow['connections'] = [];
-  if (venue.instagram) connections.push({ provider: 'instagram', accountRef: venue.instagram }, { provider: 'facebook', accountRef: venue.instagram.replace(/\./g, '') });
-  if (scored && (venue.level ?? 0) >= 60) connections.push({ provider: 'google', accountRef: `${slug}` });
-  if (scored && (venue.level ?? 0) >= 80) connections.push({ provider: 'tiktok', accountRef: `@${slug.replace(/-/g, '')}` });
+  const connections = demoAccounts(venue.level, slug, venue.instagram);
   return {
     slug,
     name: venue.name,
@@ -46,8 +45,8 @@ export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
     longitude: venue.at[1],
     status: venue.status ?? 'approved',
     ownerUserId: venue.status ? DEMO_OWNER : null,
-    scores: scored ? demoScores(venue.level as number, slug) : null,
-    metrics: scored ? demoMetrics(venue.level as number, slug) : null,
+    metrics: demoCardMetrics(connections),
+    voteCount: venue.level === null ? 0 : demoVoteCount(venue.level, slug),
     ageHours: ((index * 37) % 90) * 24 + (index % 24),
     tags: venue.tags,
     connections,

@@ -28,6 +28,10 @@ const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; 
   (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)}, ${photosColumn(s)}, ${connectionsColumn(s)}
     from "${s}".venues v where v.slug = $1`,
 );
+const VISIBILITY_BY_SLUG = new PreparedRead<{ id: string; status: VenueDto['status']; owner_user_id: string | null }>(
+  'venues_visibility_by_slug',
+  (s) => `select id, status, owner_user_id from "${s}".venues where slug = $1`,
+);
 /**
  * Similar venues: the best-scored of the same category in the same city (an index walk), and the
  * nearest of the same category within the radius (a GiST KNN walk, the 20 closest), together
@@ -74,6 +78,11 @@ export class PostgresVenueReadRepository implements VenueReadRepository {
     return row
       ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections, openingHours: row.opening_hours, photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)) }
       : undefined;
+  }
+
+  async visibilityBySlug(slug: string): Promise<{ id: string; status: VenueDto['status']; ownerUserId: string | null } | undefined> {
+    const [row] = await VISIBILITY_BY_SLUG.all(this.em, [slug]);
+    return row ? { id: row.id, status: row.status, ownerUserId: row.owner_user_id } : undefined;
   }
 
   async similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]> {

@@ -1,9 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
+import { inPoolTransaction } from '@lieux/persistence';
 import type { SeedVenueRow } from '../demo/demo-venues.js';
 
 /**
- * Writes venues with their tags and connections in the caller's transaction, from one JSON
+ * Writes venues with their tags and connections in the caller's transaction — no score, and "Vérifié"
+ * off (only an approved verification sets it): the scoring worker computes the demo venues' scores
+ * from their demo connections (docs/scoring.md, "Read side"). Writes them from one JSON
  * parameter (one statement per table, whatever the number of venues). A slug already there is
  * left as it is, tags and connections included: seeding twice changes nothing.
  * Returns how many venues were added.
@@ -26,31 +29,23 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
       longitude: row.longitude,
       status: row.status,
       owner_user_id: row.ownerUserId,
-      score: row.scores?.score ?? null,
-      ig_score: row.scores?.ig ?? null,
-      tt_score: row.scores?.tt ?? null,
-      fb_score: row.scores?.fb ?? null,
-      li_score: row.scores?.li ?? null,
-      gb_score: row.scores?.gb ?? null,
-      google_rating: row.metrics?.googleRating ?? null,
-      instagram_followers: row.metrics?.instagramFollowers ?? null,
-      total_engagement: row.metrics?.totalEngagement ?? null,
-      vote_count: row.metrics?.voteCount ?? 0,
+      google_rating: row.metrics.googleRating,
+      instagram_followers: row.metrics.instagramFollowers,
+      total_engagement: row.metrics.totalEngagement,
+      vote_count: row.voteCount,
       age_hours: row.ageHours,
       tags: row.tags,
       connections: row.connections.map((connection) => ({ provider: connection.provider, account_ref: connection.accountRef })),
     })),
   );
   const inserted = await client.query<{ slug: string }>(
-    `insert into ${s}.venues (slug, name, address, city, description, phone, phone_verified, category_id, latitude, longitude, status,
-       owner_user_id, score, ig_score, tt_score, fb_score, li_score, gb_score, google_rating, instagram_followers, total_engagement,
-       vote_count, created_at, updated_at)
-     select slug, name, address, city, description, phone, phone is not null, category_id, latitude, longitude, status,
-       owner_user_id, score, ig_score, tt_score, fb_score, li_score, gb_score, google_rating, instagram_followers, total_engagement,
-       vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours)
+    `insert into ${s}.venues (slug, name, address, city, description, phone, category_id, latitude, longitude, status,
+       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, created_at, updated_at)
+     select slug, name, address, city, description, phone, category_id, latitude, longitude, status,
+       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours)
      from json_to_recordset($1::json) as r(slug text, name text, address text, city text, description text, phone text, category_id text,
-       latitude float8, longitude float8, status text, owner_user_id uuid, score real, ig_score real, tt_score real, fb_score real,
-       li_score real, gb_score real, google_rating real, instagram_followers int, total_engagement int, vote_count int, age_hours int)
+       latitude float8, longitude float8, status text, owner_user_id uuid, google_rating real, instagram_followers int, total_engagement int,
+       vote_count int, age_hours int)
      on conflict (slug) do nothing
      returning slug`,
     [payload],
@@ -78,20 +73,8 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
   return added.length;
 }
 
-/** Runs bulk seed statements in one transaction on a client of the ORM's own pool. */
-export async function inSeedTransaction<T>(orm: MikroORM, work: (client: PoolClient, schema: string) => Promise<T>): Promise<T> {
+/** Runs bulk seed statements in one transaction on a client of the ORM's own pool (the kit's `inPoolTransaction`), with the schema. */
+export function inSeedTransaction<T>(orm: MikroORM, work: (client: PoolClient, schema: string) => Promise<T>): Promise<T> {
   const schema = String(orm.config.get('schema') ?? 'public');
-  const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client, schema);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inPoolTransaction(orm.em, (client) => work(client, schema));
 }

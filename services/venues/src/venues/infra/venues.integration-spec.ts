@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { openVenuesDatabase } from '../../venues-database.js';
 import { HomeFeedUseCase, PublicStatsUseCase, SearchVenuesUseCase, ShowPlaceUseCase } from '../app/venue-queries.usecases.js';
 import { DEMO_VENUE_ROWS } from '../demo/demo-venues.js';
+import { DEMO_VENUES } from '../demo/demo-venues.data.js';
+import { PostgresVenueScoreRepository } from '../../venue-scores/infra/venue-score.repository.postgres.js';
 import { seedDemoVenues } from './demo-venues.seeder.js';
 import { PostgresVenueReadRepository } from './venue-read.repository.postgres.js';
 import { PostgresVenueSearch } from './venue-search.postgres.js';
@@ -15,6 +17,23 @@ jest.setTimeout(60_000);
 const APPROVED = DEMO_VENUE_ROWS.filter((row) => row.status === 'approved');
 const RABAT = { lat: 34.0209, lng: -6.8416 };
 
+/**
+ * The seed sets no score: at npm start the scoring worker computes the demo venues' from their demo
+ * connections. Here, without that pipeline, each demo venue gets what its `score.updated` would set —
+ * its level as the score — through the read model's own repository.
+ */
+async function scoreDemoVenues(orm: MikroORM): Promise<void> {
+  await orm.em.fork().transactional(async (em) => {
+    const scores = new PostgresVenueScoreRepository(em);
+    for (const [index, row] of DEMO_VENUE_ROWS.entries()) {
+      const level = DEMO_VENUES[index]?.level ?? null;
+      if (level === null) continue;
+      const [venue] = await em.execute<Array<{ id: string }>>(`select id from venues.venues where slug = ?`, [row.slug]);
+      await scores.apply({ venueId: venue!.id, score: level, platforms: { ig: level, tt: null, fb: level, li: null, gb: null }, computedAt: new Date() });
+    }
+  });
+}
+
 describe('the venues’ public reads and search, on a real PostgreSQL with the demo venues', () => {
   let database: TestDatabase;
   let orm: MikroORM;
@@ -23,6 +42,7 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
     database = await createTestDatabase();
     orm = await openVenuesDatabase(database.url);
     await seedDemoVenues(orm);
+    await scoreDemoVenues(orm);
   });
 
   afterAll(async () => {
@@ -225,6 +245,6 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
     const stats = await new PublicStatsUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute();
     expect(stats.venues).toBe(APPROVED.length);
     expect(stats.cities).toBe(6);
-    expect(stats.votes).toBe(APPROVED.reduce((sum, row) => sum + (row.metrics?.voteCount ?? 0), 0));
+    expect(stats.votes).toBe(APPROVED.reduce((sum, row) => sum + (row.voteCount), 0));
   });
 });
