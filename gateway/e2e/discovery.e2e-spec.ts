@@ -2,7 +2,7 @@ import { connect } from '@nats-io/transport-node';
 import { urlFromEnv } from '@lieux/platform';
 import { NEXT_CURSOR_HEADER, TEST_USERS, VENUE_QUERY_MESSAGES, type ApiErrorBody, type PublicStatsDto, type VenueDetailDto, type VenueDto } from '@lieux/contracts';
 import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
-import { e2eSetting } from '@lieux/testing/e2e';
+import { e2eSetting, untilDemoVenuesScored } from '@lieux/testing/e2e';
 
 // Discovery through the running platform (issue 7): the gateway, NATS, the venues service and its
 // demo venues on PostgreSQL, the visitor counter in Redis. What a browser or curl would send.
@@ -49,6 +49,10 @@ async function untilMiss(path: string): Promise<string | null> {
   }
   return status;
 }
+
+// The demo venues' scores come through the pipeline (connections → scoring worker → venues) in the
+// stack's first seconds: the feed's order and the score filters are checked once they are there.
+beforeAll(() => untilDemoVenuesScored(), 90_000);
 
 describe('GET /api/feed/home', () => {
   it('answers an array of approved venues, best score first, and the next page in x-next-cursor', async () => {

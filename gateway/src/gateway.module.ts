@@ -23,6 +23,7 @@ import { VotesGatewayModule } from './votes/votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosGatewayModule } from './photos/photos.module.js';
 import { ConnectionsGatewayModule } from './connections/connections.module.js';
+import { ScoresController } from './scores/scores.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -39,7 +40,7 @@ export class GatewayModule {
         // Votes and favourites (issue 8).
         VotesGatewayModule.register(env),
         // Merchant workspace and billing (issue 10).
-        MerchantModule.register(env),
+        MerchantModule.register(env, logger),
         // Photos and verification (issue 11).
         PhotosGatewayModule,
         // Social connections (issue 12).
@@ -61,6 +62,8 @@ export class GatewayModule {
         PlatformHealthController,
         // Discovery (issue 7)
         VenuesController,
+        // Influence score (issue 13).
+        ScoresController,
       ],
       providers: [
         // Who makes each request: the user of its session cookie.

@@ -31,4 +31,7 @@ export const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
   { route: API.feed.home, invalidatedBy: VENUE_CHANGING_EVENTS },
   { route: API.places.show, invalidatedBy: VENUE_CHANGING_EVENTS },
   { route: API.stats.public, invalidatedBy: VENUE_CHANGING_EVENTS },
+  // Influence score (issue 13): the breakdown changes with a computation (score.updated, published
+  // by the scoring service after its commit) and its visibility with the venue's (venue.>).
+  { route: API.places.score, invalidatedBy: VENUE_CHANGING_EVENTS },
 ];

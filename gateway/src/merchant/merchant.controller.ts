@@ -1,5 +1,6 @@
 import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Logger } from 'pino';
 import {
   API,
   DEFAULT_STATS_PERIOD,
@@ -26,6 +27,9 @@ import { isUuid } from '../http/uuid.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { VisitorCounter } from '../venues/visitor-counter.js';
 import { withVisitors } from './merchant-stats.visitors.js';
+import { withScoreHistory } from './merchant-stats.score-history.js';
+
+export const MERCHANT_LOGGER = Symbol('MerchantLogger');
 
 /** A venue id of the path, or 404 before any request leaves. */
 function venueId(id: string): string {
@@ -44,6 +48,7 @@ export class MerchantController {
     @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(VisitorCounter) private readonly visitors: VisitorCounter,
     @Inject(StripeBilling) private readonly billing: StripeBilling,
+    @Inject(MERCHANT_LOGGER) private readonly logger: Logger,
   ) {}
 
   @ApiRoute(API.merchantVenues.create, {
@@ -81,12 +86,12 @@ export class MerchantController {
 
   @ApiRoute(API.merchant.stats, {
     summary: 'Mes chiffres réels : visiteurs distincts, votes, abonnés, interactions, avec la période précédente ; séries par jour',
-    description: 'Rien n’est inventé : null où il n’y a pas de donnée. L’historique du score est vide tant que le calcul des scores ne le publie pas.',
+    description: 'Rien n’est inventé : null où il n’y a pas de donnée. L’historique du score (un point par jour, le dernier calcul du jour) vient du calcul des scores, comme celui de « Pourquoi ce score ? ».',
   })
   @Allow('merchant', 'admin')
   async stats(@Query() query: MerchantStatsQueryDto, @CallContext() context: RpcCallContext): Promise<MerchantStatsDto> {
     const stats = await this.services.request(RPC.venuesMerchantStats, { days: query.days ?? DEFAULT_STATS_PERIOD, ...(query.venueId ? { venueId: query.venueId } : {}) }, context);
-    return withVisitors(stats, this.visitors);
+    return withScoreHistory(await withVisitors(stats, this.visitors), this.services, context, this.logger);
   }
 
   @ApiRoute(API.merchant.onboarding, { summary: 'Les étapes de l’onboarding, calculées par le serveur' })
