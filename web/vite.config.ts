@@ -56,7 +56,7 @@ export default defineConfig({
         // the signed-in vote buttons (which the preload rule below finds by name) and the translations
         // (`home.ar-…`, which the browser tests tell apart by name) keep theirs.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /\.(page|actions)\.tsx$|signed-in-actions|\.(fr|en|ar)\.ts$/.test(chunk.facadeModuleId)
+          chunk.facadeModuleId && /\.(page|actions)\.tsx$|signed-in-actions|score-why-panel|\.(fr|en|ar)\.ts$/.test(chunk.facadeModuleId)
             ? 'assets/[name]-[hash].js'
             : 'assets/c-[hash].js',
       },
@@ -65,8 +65,15 @@ export default defineConfig({
       // The signed-in vote and heart buttons (votes/signed-in-actions.tsx) load their own imports when a
       // signed-in card first shows: without the list of them in every card's chunk, a visitor's first
       // visit stays under the 150 KB budget (web/README.md, "Vote button").
-      resolveDependencies: (_filename, deps, { hostType }) =>
-        hostType === 'js' && deps.some((dep) => dep.includes('signed-in-actions')) ? deps.filter((dep) => dep.includes('signed-in-actions')) : deps,
+      //
+      // "Pourquoi ce score ?" (scoring/score-why-panel.tsx) likewise: the venue page's chunk names the
+      // panel alone, and the panel loads its own imports when the section is opened
+      // (docs/scoring-screens.md), so the list of them does not weigh on every venue page's first visit.
+      resolveDependencies: (filename, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (filename.includes('score-why-panel')) return deps.filter((dep) => dep.includes('score-why-panel'));
+        return deps.some((dep) => dep.includes('signed-in-actions')) ? deps.filter((dep) => dep.includes('signed-in-actions')) : deps;
+      },
     },
   },
 });

@@ -135,9 +135,10 @@ describe('accounts in the browser', () => {
     await fillLogin(page, testUser('merchant').email, TEST_USER_PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/merchant/dashboard');
+    // The header's own navigation (the mobile menu repeats its items and may be in the page too).
     const header = page.locator('header');
-    await header.getByText('Commerçant', { exact: true }).waitFor();
-    await header.getByRole('link', { name: 'Créer un lieu' }).waitFor();
+    await header.getByText('Commerçant', { exact: true }).first().waitFor();
+    await header.getByRole('link', { name: 'Créer un lieu' }).first().waitFor();
   });
 
   it('the test-roles page signs in as a test user and out again', async () => {

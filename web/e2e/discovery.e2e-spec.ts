@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { untilDemoVenuesScored } from '@lieux/testing/e2e';
 import { explorerAr } from '../src/screens/explorer/explorer.ar';
 import { explorerFr } from '../src/screens/explorer/explorer.fr';
 import { landingFr } from '../src/screens/landing/landing.fr';
@@ -22,9 +23,11 @@ describe('discovery screens', () => {
   let page: Page;
 
   beforeAll(async () => {
+    // The demo venues' scores come through the pipeline in the stack's first seconds (the score filters need them).
+    await untilDemoVenuesScored();
     browser = await launchTestBrowser();
     ({ page } = browser);
-  });
+  }, 90_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -11,10 +11,11 @@ export const connectionQueryKeys = {
 };
 
 /** `GET /api/connections`: every connection of the merchant's venues (the screen, the dashboard's panel, the onboarding). */
-export function useConnectionsQuery() {
+export function useConnectionsQuery(enabled = true) {
   return useQuery({
     queryKey: connectionQueryKeys.list,
     queryFn: ({ signal }) => apiClient.call(API.connections.list, { query: {}, signal }),
+    enabled,
   });
 }
 

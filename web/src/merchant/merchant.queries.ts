@@ -16,11 +16,12 @@ export const merchantQueryKeys = {
   onboarding: ['merchant', 'onboarding'] as const,
 };
 
-/** `GET /api/merchant/venues`: the merchant's venues in every status. */
-export function useMerchantVenuesQuery() {
+/** `GET /api/merchant/venues`: the merchant's venues in every status (`enabled` false: not asked, e.g. for a visitor). */
+export function useMerchantVenuesQuery(enabled = true) {
   return useQuery({
     queryKey: merchantQueryKeys.venues,
     queryFn: ({ signal }) => apiClient.call(API.merchantVenues.list, { signal }),
+    enabled,
   });
 }
 

@@ -12,21 +12,24 @@ interface ScoreBadgeProps {
   outOf?: boolean;
 }
 
-/** The 0–100 influence score in its colour band (spec section 4); '–' while not computed. */
+/**
+ * The 0–100 influence score in its colour band (spec section 4); a venue not scored yet (null) reads
+ * 'Pas encore noté', never a 0 or a dash that could pass for one.
+ */
 export function ScoreBadge({ score, size = 'md', outOf = false }: ScoreBadgeProps) {
   const t = useT(venuesMessages);
-  const label = score === null ? t('scoreNone') : t('scoreLabel', { score: formatScore(score) });
+  if (score === null) {
+    return (
+      <span className={classes.scoreBadge} data-size={size} data-state="not-scored" style={{ backgroundColor: scoreColor(null) }}>
+        {t('scoreNone')}
+      </span>
+    );
+  }
+  const label = t('scoreLabel', { score: formatScore(score) });
   return (
-    <span
-      className={classes.scoreBadge}
-      data-size={size}
-      style={{ backgroundColor: scoreColor(score) }}
-      role="img"
-      aria-label={label}
-      title={label}
-    >
+    <span className={classes.scoreBadge} data-size={size} data-state="scored" style={{ backgroundColor: scoreColor(score) }} role="img" aria-label={label} title={label}>
       <bdi>
-        {score === null ? '–' : formatScore(score)}
+        {formatScore(score)}
         {outOf ? <span className={classes.scoreOutOf}>{t('scoreOutOf')}</span> : null}
       </bdi>
     </span>

@@ -6,7 +6,7 @@ export const venuesAr = {
   'cityUnknown': 'مدينة غير معروفة',
   'verified': 'موثَّق',
   'scoreLabel': 'مؤشر التأثير: {score} من 100',
-  'scoreNone': 'لم يُحتسب المؤشر بعد',
+  'scoreNone': 'لم يُقيَّم بعد',
   'scoreOutOf': '/100',
   'googleRating': 'تقييم Google',
   'instagramFollowers': 'متابعو Instagram',

@@ -6,7 +6,7 @@ export const venuesEn = {
   'cityUnknown': 'Unknown city',
   'verified': 'Verified',
   'scoreLabel': 'Influence score: {score} out of 100',
-  'scoreNone': 'Score not computed yet',
+  'scoreNone': 'Not rated yet',
   'scoreOutOf': '/100',
   'googleRating': 'Google rating',
   'instagramFollowers': 'Instagram followers',

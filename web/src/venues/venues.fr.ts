@@ -9,7 +9,7 @@ export const venuesFr = {
   'cityUnknown': 'Ville inconnue',
   'verified': 'Vérifié',
   'scoreLabel': 'Score d’influence : {score} sur 100',
-  'scoreNone': 'Score pas encore calculé',
+  'scoreNone': 'Pas encore noté',
   'scoreOutOf': '/100',
   'googleRating': 'Note Google',
   'instagramFollowers': 'Abonnés Instagram',

@@ -6,6 +6,11 @@ import type { GuideMessageKey } from './guide.fr';
 export const GUIDE_TABS = [
   { id: 'utilisateur', sections: ['rechercher', 'voter', 'comprendre-score'] },
   { id: 'commercant', sections: ['compte-commercant', 'relier-reseaux', 'utiliser-tableau-bord'] },
+  // The published formula (SCORING.md, version 1); "Pourquoi ce score ?" links to its first section.
+  {
+    id: 'score',
+    sections: ['formule-score', 'formule-reseaux', 'formule-engagement', 'formule-google', 'formule-confiance', 'formule-niveaux', 'formule-fraicheur'],
+  },
 ] as const;
 
 export type GuideTabId = (typeof GUIDE_TABS)[number]['id'];

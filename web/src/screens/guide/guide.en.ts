@@ -14,6 +14,46 @@ export const guideEn = {
   'tabs.label': 'Choose a guide',
   'tab.utilisateur': 'User guide',
   'tab.commercant': 'Merchant guide',
+  'tab.score': 'Score formula',
+  'formula.open': 'See the full formula',
+
+  'section.formule-score.title': 'The score formula (version 1)',
+  'section.formule-score.body':
+    'A venue’s influence score goes from 0 to 100. It adds up what each network brings: the network’s rating (0 to 100) times its weight. A network that is not connected, switched off or to be reconnected counts 0: connecting one more network is the most direct way up.\n\nOn each venue’s page, “Why this score?” shows this computation: each network’s points, the figures read, the score’s age and its 90-day history. Every computation is kept with its figures: any score shown can be redone and explained.',
+  'section.formule-reseaux.title': 'Instagram, TikTok, Facebook and LinkedIn',
+  'section.formule-reseaux.body':
+    'A social network’s rating combines three measures, each from 0 to 1:\n- audience (50%): the number of followers, on a logarithmic scale, because the first thousands count more than the next ones; a venue reaches full marks at the threshold in the table below;\n- engagement (35%): reactions (likes, comments, shares) per post over the last 30 days, relative to followers and compared with the reference rate of accounts of the same size; at the reference rate, half the points, at twice the rate, all of them;\n- activity (15%): the number of posts in the last 30 days; 12 posts (three a week) give full marks.\n\nNetwork rating = 100 × (0.50 × audience + 0.35 × engagement + 0.15 × activity).',
+  'section.formule-engagement.title': 'The reference engagement rate',
+  'section.formule-engagement.body':
+    'A small account naturally gets more reactions per follower than a large one. A venue’s engagement is therefore judged against accounts of its size (HypeAuditor 2018, Instagram; the other networks use this table until they have their own).',
+  'section.formule-google.title': 'Google Business',
+  'section.formule-google.body':
+    'The Google rating combines the average rating (60%) and the number of reviews (40%).\n\nSo that five 5-star reviews do not beat 400 reviews at 4.6, the average is first pulled toward 3.5 as if the venue had ten more reviews at 3.5: with 5 reviews at 5 stars it counts as 4.0; with 400 reviews at 4.6 it stays at 4.57. The more reviews a venue has, the more its real rating weighs.\n\nThe number of reviews follows a logarithmic scale: 1,000 reviews give full marks.\n\nGoogle rating = 100 × (0.60 × rating + 0.40 × volume), where the pulled rating goes from 1 star (0) to 5 stars (1).',
+  'section.formule-confiance.title': 'Trust: figures held back',
+  'section.formule-confiance.body':
+    'The score must be hard to game:\n- if an account’s followers rise by more than 20% in a day while reactions do not follow, the audience is held at the day before plus 20% until the rise has lasted 7 days; our team is told;\n- an engagement more than five times the reference is implausible for a real audience: it is capped and reported to our team;\n- Lieux reads the networks’ statistics read-only; votes and favourites do not change the score.',
+  'section.formule-niveaux.title': 'Levels and colours',
+  'section.formule-niveaux.body':
+    'Every score has a level and a colour. A venue with no network counted yet is “not rated yet”: it does not show a misleading 0.',
+  'section.formule-fraicheur.title': 'How fresh the score is',
+  'section.formule-fraicheur.body':
+    'Scores are computed again every night at 3 a.m. (Casablanca time) for every venue, and a few seconds after a network is connected, disconnected or switched off. The venue’s page says when its score was computed (“computed 3 hr. ago”); our team follows scores older than 24 h.',
+  'table.platform': 'Network',
+  'table.weight': 'Weight',
+  'table.maxPoints': 'Points at most',
+  'table.audienceRef': 'Followers for full audience',
+  'table.tier': 'Followers',
+  'table.rate': 'Reference rate',
+  'table.tierUpTo': 'under {max}',
+  'table.tierFrom': '{min} to {max}',
+  'table.tierAbove': 'over {min}',
+  'table.level': 'Level',
+  'table.range': 'Score',
+  'table.color': 'Colour',
+  'color.emerald': 'emerald',
+  'color.blue': 'blue',
+  'color.amber': 'amber',
+  'color.grey': 'grey',
 
   'section.rechercher.title': 'Finding a venue',
   'section.rechercher.body':

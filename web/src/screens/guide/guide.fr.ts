@@ -17,6 +17,46 @@ export const guideFr = {
   'tabs.label': 'Choisir un guide',
   'tab.utilisateur': 'Guide utilisateur',
   'tab.commercant': 'Guide commerçant',
+  'tab.score': 'Formule du score',
+  'formula.open': 'Voir la formule complète',
+
+  'section.formule-score.title': 'La formule du score (version 1)',
+  'section.formule-score.body':
+    'Le score d’influence d’un lieu va de 0 à 100. Il additionne ce que chaque réseau apporte : la note du réseau (de 0 à 100) multipliée par son poids. Un réseau non connecté, désactivé ou à reconnecter compte 0 : connecter un réseau de plus est la façon la plus directe de monter.\n\nSur la page de chaque lieu, « Pourquoi ce score ? » montre ce calcul : les points de chaque réseau, les chiffres lus, l’âge du score et son historique sur 90 jours. Chaque calcul est conservé avec ses chiffres : tout score affiché peut être refait et expliqué.',
+  'section.formule-reseaux.title': 'Instagram, TikTok, Facebook et LinkedIn',
+  'section.formule-reseaux.body':
+    'La note d’un réseau social combine trois mesures, chacune de 0 à 1 :\n- l’audience (50 %) : le nombre d’abonnés, sur une échelle logarithmique, car les premiers milliers comptent plus que les suivants ; un lieu atteint le maximum au seuil du tableau ci-dessous ;\n- l’engagement (35 %) : les réactions (mentions J’aime, commentaires, partages) par publication des 30 derniers jours, rapportées aux abonnés et comparées au taux de référence des comptes de même taille ; au taux de référence, la moitié des points, au double, tous les points ;\n- l’activité (15 %) : le nombre de publications des 30 derniers jours ; 12 publications (trois par semaine) donnent le maximum.\n\nNote du réseau = 100 × (0,50 × audience + 0,35 × engagement + 0,15 × activité).',
+  'section.formule-engagement.title': 'Le taux d’engagement de référence',
+  'section.formule-engagement.body':
+    'Un petit compte suscite naturellement plus de réactions par abonné qu’un grand. L’engagement d’un lieu est donc jugé face aux comptes de sa taille (HypeAuditor 2018, Instagram ; les autres réseaux utilisent ce tableau tant qu’ils n’ont pas le leur).',
+  'section.formule-google.title': 'Google Business',
+  'section.formule-google.body':
+    'La note Google combine la note moyenne (60 %) et le nombre d’avis (40 %).\n\nPour que cinq avis à 5 étoiles ne passent pas devant 400 avis à 4,6, la note moyenne est d’abord rapprochée de 3,5 comme si le lieu avait dix avis de plus à 3,5 : avec 5 avis à 5 étoiles, elle compte pour 4,0 ; avec 400 avis à 4,6, elle reste à 4,57. Plus un lieu a d’avis, plus sa vraie note pèse.\n\nLe nombre d’avis suit une échelle logarithmique : 1 000 avis donnent le maximum.\n\nNote Google = 100 × (0,60 × note + 0,40 × volume), où la note rapprochée va de 1 étoile (0) à 5 étoiles (1).',
+  'section.formule-confiance.title': 'Confiance : les chiffres retenus',
+  'section.formule-confiance.body':
+    'Le score doit être difficile à truquer :\n- si les abonnés d’un compte augmentent de plus de 20 % en un jour sans que les réactions suivent, l’audience est retenue à la valeur de la veille plus 20 %, jusqu’à ce que la hausse tienne 7 jours ; notre équipe est prévenue ;\n- un engagement plus de cinq fois supérieur à la référence est invraisemblable pour une vraie audience : il est plafonné et signalé à notre équipe ;\n- Lieux lit les statistiques des réseaux en lecture seule ; les votes et les favoris ne changent pas le score.',
+  'section.formule-niveaux.title': 'Niveaux et couleurs',
+  'section.formule-niveaux.body':
+    'Chaque score a un niveau et une couleur. Un lieu qui n’a encore aucun réseau compté est « pas encore noté » : il n’affiche pas un 0 trompeur.',
+  'section.formule-fraicheur.title': 'Fraîcheur du score',
+  'section.formule-fraicheur.body':
+    'Les scores sont recalculés chaque nuit à 3 h (heure de Casablanca) pour tous les lieux, et quelques secondes après chaque connexion, déconnexion ou désactivation d’un réseau. La page du lieu indique quand son score a été calculé (« calculé il y a 3 h ») ; notre équipe suit les scores de plus de 24 h.',
+  'table.platform': 'Réseau',
+  'table.weight': 'Poids',
+  'table.maxPoints': 'Points au plus',
+  'table.audienceRef': 'Abonnés pour l’audience maximale',
+  'table.tier': 'Abonnés',
+  'table.rate': 'Taux de référence',
+  'table.tierUpTo': 'moins de {max}',
+  'table.tierFrom': '{min} à {max}',
+  'table.tierAbove': 'plus de {min}',
+  'table.level': 'Niveau',
+  'table.range': 'Score',
+  'table.color': 'Couleur',
+  'color.emerald': 'émeraude',
+  'color.blue': 'bleu',
+  'color.amber': 'ambre',
+  'color.grey': 'gris',
 
   'section.rechercher.title': 'Rechercher un lieu',
   'section.rechercher.body':

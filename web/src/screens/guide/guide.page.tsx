@@ -8,6 +8,7 @@ import { Prose } from '../../content/prose';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { GUIDE_TABS, tabOfSection, type GuideTabId } from './guide-sections';
+import { ScoreFormulaTable } from './score-formula-tables';
 import { guideMessages } from './guide.fr';
 
 const START_STEPS = [1, 2, 3] as const;
@@ -58,7 +59,7 @@ export function GuidePage() {
             </SimpleGrid>
           </section>
 
-          <Tabs value={tab} onChange={(value) => setTab(value === 'commercant' ? 'commercant' : 'utilisateur')}>
+          <Tabs value={tab} onChange={(value) => setTab(GUIDE_TABS.find(({ id }) => id === value)?.id ?? 'utilisateur')}>
             <Tabs.List aria-label={t('tabs.label')} grow>
               {GUIDE_TABS.map(({ id }) => (
                 <Tabs.Tab key={id} value={id} fz="md" fw={600}>
@@ -75,6 +76,12 @@ export function GuidePage() {
                         {t(`section.${section}.title`)}
                       </Title>
                       <Prose text={t(`section.${section}.body`)} />
+                      <ScoreFormulaTable section={section} />
+                      {section === 'comprendre-score' ? (
+                        <Button component={Link} to="/guide#formule-score" variant="light" mt="md">
+                          {t('formula.open')}
+                        </Button>
+                      ) : null}
                     </Paper>
                   ))}
                 </Stack>

@@ -94,7 +94,7 @@ export function MerchantDashboardPage() {
                       plan={plan.data.plan}
                       visitorsPerDay={stats.data.visitorsPerDay}
                       votesPerDay={stats.data.votesPerDay}
-                      scoreHistory={stats.data.venues.length === 1 ? stats.data.venues[0].scoreHistory : undefined}
+                      scoreHistories={stats.data.venues.filter((venue) => venue.scoreHistory.length > 0).map((venue) => ({ name: venue.name, history: venue.scoreHistory }))}
                     />
                   ) : (
                     <Skeleton height={240} radius="lg" />

@@ -43,7 +43,7 @@ export function VenueAnalyticsPage() {
               <VenueStatusBadge status={venue.status as 'pending' | 'approved' | 'rejected'} />
             </div>
             <PerformanceFigures metrics={venue.metrics} days={days} />
-            <AnalyticsPanel plan={plan.data.plan} visitorsPerDay={venue.visitorsPerDay} votesPerDay={venue.votesPerDay} scoreHistory={venue.scoreHistory} />
+            <AnalyticsPanel plan={plan.data.plan} visitorsPerDay={venue.visitorsPerDay} votesPerDay={venue.votesPerDay} scoreHistories={[{ name: venue.name, history: venue.scoreHistory }]} />
           </>
         )}
       </Stack>

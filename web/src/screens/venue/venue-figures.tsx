@@ -1,12 +1,10 @@
-import { Paper, Progress, SimpleGrid, Stack, Text, Title, Group } from '@mantine/core';
-import type { VenueDetailDto, VenueMetricsDto } from '@lieux/contracts';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { VenueDetailDto } from '@lieux/contracts';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatRating, formatScore } from '../../venues/format-count';
-import { scoreColor } from '../../venues/score-colors';
+import { formatCount, formatRating } from '../../venues/format-count';
 import { venuesMessages } from '../../venues/venues.fr';
 import { useVoteCountLabel } from '../../venues/vote-button';
-import { PLATFORM_SCORE_KEYS } from './platform-score-keys';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
 
@@ -39,39 +37,6 @@ export function VenueFigures({ venue }: { venue: VenueDetailDto }) {
               <bdi>{tile.value ?? t('notAvailable')}</bdi>
             </Text>
           </Paper>
-        ))}
-      </SimpleGrid>
-    </section>
-  );
-}
-
-/** The platform scores the venue has (spec: only when defined), each /100 in its colour band. */
-export function PlatformScores({ metrics }: { metrics: VenueMetricsDto }) {
-  const t = useT(venueMessages);
-  const tVenues = useT(venuesMessages);
-  const defined = PLATFORM_SCORE_KEYS.flatMap((key) => {
-    const value = metrics[key];
-    return value === null || value === undefined ? [] : [{ key, value }];
-  });
-  if (defined.length === 0) return null;
-  return (
-    <section aria-labelledby="venue-platforms">
-      <Title id="venue-platforms" order={2} fz="xl" mb="sm">
-        {t('platformScores')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        {defined.map(({ key, value }) => (
-          <Stack key={key} gap={4}>
-            <Group justify="space-between">
-              <Text fz="sm" fw={600}>
-                {tVenues(`platform.${key}`)}
-              </Text>
-              <Text fz="sm" fw={700}>
-                <bdi>{formatScore(value)}/100</bdi>
-              </Text>
-            </Group>
-            <Progress value={value} color={scoreColor(value)} aria-label={tVenues(`platform.${key}`)} />
-          </Stack>
         ))}
       </SimpleGrid>
     </section>

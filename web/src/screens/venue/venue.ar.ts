@@ -14,7 +14,6 @@ export const venueAr = {
   'visitorsThisMonth': 'الزوار هذا الشهر',
   'figuresTitle': 'بالأرقام',
   'notAvailable': '—',
-  'platformScores': 'المؤشر حسب المنصة',
   'tagsTitle': 'الفئات',
   'tagsEmpty': 'لا توجد فئات لهذا المكان.',
   'socialTitle': 'الشبكات الاجتماعية',
@@ -31,4 +30,5 @@ export const venueAr = {
   'opensInNewTab': '(علامة تبويب جديدة)',
   'hoursTitle': 'ساعات العمل',
   'closed': 'مغلق',
+  'whyTitle': 'لماذا هذا المؤشر؟',
 } satisfies Translation<typeof venueFr>;

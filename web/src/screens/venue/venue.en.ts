@@ -14,7 +14,6 @@ export const venueEn = {
   'visitorsThisMonth': 'Visitors this month',
   'figuresTitle': 'Key figures',
   'notAvailable': '—',
-  'platformScores': 'Scores by platform',
   'tagsTitle': 'Categories',
   'tagsEmpty': 'No categories for this place.',
   'socialTitle': 'Social networks',
@@ -31,4 +30,5 @@ export const venueEn = {
   'opensInNewTab': '(new tab)',
   'hoursTitle': 'Opening hours',
   'closed': 'Closed',
+  'whyTitle': 'Why this score?',
 } satisfies Translation<typeof venueFr>;

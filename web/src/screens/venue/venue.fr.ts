@@ -14,7 +14,6 @@ export const venueFr = {
   'visitorsThisMonth': 'Visiteurs ce mois-ci',
   'figuresTitle': 'En chiffres',
   'notAvailable': '—',
-  'platformScores': 'Scores par plateforme',
   'tagsTitle': 'Catégories',
   'tagsEmpty': 'Aucune catégorie pour ce lieu.',
   'socialTitle': 'Réseaux sociaux',
@@ -31,6 +30,7 @@ export const venueFr = {
   'opensInNewTab': '(nouvel onglet)',
   'hoursTitle': 'Horaires d’ouverture',
   'closed': 'Fermé',
+  'whyTitle': 'Pourquoi ce score ?',
 };
 
 export type VenueMessageKey = keyof typeof venueFr;

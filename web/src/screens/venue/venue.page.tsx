@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { VenueDetailDto } from '@lieux/contracts';
+import { scoreLevel, type VenueDetailDto } from '@lieux/contracts';
 import { ApiRequestError } from '../../api/api-request.error';
 import { userFacingError } from '../../api/user-facing-error';
 import { categoryMessages } from '../../i18n/categories.fr';
@@ -18,7 +18,9 @@ import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
 import { VenueActions } from '../../votes/venue-actions';
-import { VenueFigures, PlatformScores } from './venue-figures';
+import { VenueFigures } from './venue-figures';
+import { scoreLevelsMessages } from '../../scoring/score-levels.fr';
+import { ScoreWhySection } from './score-why-section';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
@@ -84,6 +86,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
   const tVenues = useT(venuesMessages);
   const tCategory = useT(categoryMessages);
   const tMap = useT(mapMessages);
+  const tLevels = useT(scoreLevelsMessages);
   const navigate = useNavigate();
   const name = venue.name.trim() || tVenues('nameUnavailable');
   const markers = mapMarkersOf([venue], name);
@@ -116,7 +119,14 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
               </bdi>
             </Text>
           </Stack>
-          <ScoreBadge score={venue.score} size="lg" outOf />
+          <Stack gap={4} align="center">
+            <ScoreBadge score={venue.score} size="lg" outOf />
+            {venue.score === null ? null : (
+              <Text fz="sm" fw={700} c="dark.6" className={classes.level}>
+                {tLevels(`level.${scoreLevel(venue.score)}`)}
+              </Text>
+            )}
+          </Stack>
         </Group>
         {venue.description ? (
           <Text mt="md" fz={{ base: 'md', sm: 'lg' }} c="dark.7" maw={780} dir="auto">
@@ -143,6 +153,8 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         </Group>
       </Paper>
 
+      <ScoreWhySection slug={venue.slug} venueId={venue.id} />
+
       {venue.photos.length > 0 ? (
         <Suspense fallback={<Skeleton height={240} radius="md" />}>
           <VenueGallery photos={venue.photos} name={name} />
@@ -150,7 +162,6 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
       ) : null}
 
       <VenueFigures venue={venue} />
-      <PlatformScores metrics={venue.metrics} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <section aria-labelledby="venue-tags">
