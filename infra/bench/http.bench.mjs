@@ -177,7 +177,7 @@ try {
   const wantsVotes = !ONLY || ONLY.split('|').some((word) => 'vote'.includes(word));
   const voteVenues = await fetch(`${baseUrl}/api/feed/home?limit=50`).then((answer) => answer.json());
   if (wantsVotes) {
-    all.push(...(await voteScenarios({ baseUrl, redisPrefix: running.redisPrefix, venueIds: voteVenues.slice(1).map((venue) => venue.id), pids: { gateway, votes: running.stack.pidOf('votes'), venues } })));
+    all.push(...(await voteScenarios({ baseUrl, floorUrl: `http://127.0.0.1:${floorB}/`, floorPids: { relay: relay.pid, responder: responder.pid }, redisPrefix: running.redisPrefix, venueIds: voteVenues.slice(1).map((venue) => venue.id), pids: { gateway, votes: running.stack.pidOf('votes'), venues } })));
   }
   // BENCH_ONLY="feed|places|search": any of the words.
   const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || ONLY.split('|').some((word) => scenario.name.includes(word)));

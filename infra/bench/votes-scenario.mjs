@@ -38,7 +38,7 @@ async function people(redisPrefix, count) {
 }
 
 /** The vote round-trip scenario for the bench's table (its name has "vote" for BENCH_ONLY). */
-export async function voteScenarios({ baseUrl, redisPrefix, venueIds, pids }) {
+export async function voteScenarios({ baseUrl, floorUrl, floorPids, redisPrefix, venueIds, pids }) {
   const sessions = await people(redisPrefix, VOTE_CONNECTIONS + 20);
   await warmVotePath(baseUrl, sessions, venueIds);
   let next = 0;
@@ -79,6 +79,9 @@ export async function voteScenarios({ baseUrl, redisPrefix, venueIds, pids }) {
     { name: `${name}, ${VOTE_PACED_RATE} votes/s in all`, url: baseUrl, connections: VOTE_CONNECTIONS, overallRate: VOTE_PACED_RATE, pids, requests },
     // 100 people voting as fast as the platform answers: the throughput, and the latency at saturation.
     { name: `${name}, flat out`, url: baseUrl, connections: VOTE_CONNECTIONS, pids, requests },
+    // The floor (b) at the votes' concurrency: what a round trip with nothing behind it costs at 100
+    // closed-loop connections on this machine — the 30 ms target's yardstick.
+    { name: `(b) Fastify → NATS → responder, ${VOTE_CONNECTIONS} connections (the vote scenarios' floor)`, url: floorUrl, connections: VOTE_CONNECTIONS, pids: floorPids },
   ];
 }
 
