@@ -83,3 +83,10 @@ export * from './scoring/score-formula.js';
 export * from './scoring/scoring.messages.js';
 export type { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto } from './scoring/scoring.dto.js';
 export type * from './scoring/scoring.rpc.js';
+
+// Admin console (issue 14): docs/admin.md.
+export * from './admin/admin.model.js';
+export * from './admin/admin.errors.js';
+export * from './admin/audit-entry.js';
+export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from './admin/admin.dto.js';
+export type * from './admin/admin.rpc.js';

@@ -43,6 +43,34 @@ export const API = {
     /** "Pourquoi ce score ?" (issue 13): the breakdown and 90 days of history; public like the page. */
     score: /* @__PURE__ */ route('GET', '/api/places/:slug/score', { response: 'ScoreBreakdownDto' }),
   },
+  /** Reporting a venue (issue 14): anyone signed in, from the venue page. */
+  reports: {
+    create: /* @__PURE__ */ route('POST', '/api/places/:id/report', { body: 'CreateReportDto', response: 'ReportDto', status: 201 }),
+  },
+  /** The admin console (issue 14): admins only (401 signed out, 403 another role), checked again in each service. */
+  admin: {
+    stats: /* @__PURE__ */ route('GET', '/api/admin/stats', { response: 'AdminStatsDto' }),
+    analytics: /* @__PURE__ */ route('GET', '/api/admin/analytics', { query: 'AnalyticsQueryDto', response: 'AdminAnalyticsDto' }),
+    venues: /* @__PURE__ */ route('GET', '/api/admin/venues', { query: 'AdminVenuesQueryDto', response: 'AdminVenuesPageDto' }),
+    approveVenue: /* @__PURE__ */ route('POST', '/api/admin/venues/:id/approve', { response: 'AdminVenueDto', status: 200 }),
+    /** The body (a reason) is optional, as the spec's call sends none; the console always sends one. */
+    rejectVenue: /* @__PURE__ */ route('POST', '/api/admin/venues/:id/reject', { body: 'RejectVenueDto', response: 'AdminVenueDto', status: 200 }),
+    users: /* @__PURE__ */ route('GET', '/api/admin/users', { query: 'AdminUsersQueryDto', response: 'AdminUsersPageDto' }),
+    changeRole: /* @__PURE__ */ route('POST', '/api/admin/users/:id/role', { body: 'ChangeUserRoleDto', response: 'AdminUserDto', status: 200 }),
+    changePlan: /* @__PURE__ */ route('POST', '/api/admin/users/:id/plan', { body: 'ChangeUserPlanDto', response: 'AdminUserDto', status: 200 }),
+    suspendUser: /* @__PURE__ */ route('POST', '/api/admin/users/:id/suspend', { body: 'SuspendUserDto', response: 'AdminUserDto', status: 200 }),
+    restoreUser: /* @__PURE__ */ route('POST', '/api/admin/users/:id/restore', { response: 'AdminUserDto', status: 200 }),
+    reports: /* @__PURE__ */ route('GET', '/api/admin/reports', { query: 'AdminReportsQueryDto', response: 'AdminReportsPageDto' }),
+    resolveReport: /* @__PURE__ */ route('POST', '/api/admin/reports/:id/resolve', { body: 'CloseReportDto', response: 'AdminReportDto', status: 200 }),
+    dismissReport: /* @__PURE__ */ route('POST', '/api/admin/reports/:id/dismiss', { body: 'CloseReportDto', response: 'AdminReportDto', status: 200 }),
+    inbox: /* @__PURE__ */ route('GET', '/api/admin/inbox', { query: 'AdminInboxQueryDto', response: 'AdminInboxPageDto' }),
+    setInboxStatus: /* @__PURE__ */ route('POST', '/api/admin/inbox/:id/status', { body: 'SetInboxStatusDto', response: 'InboxMessageDto', status: 200 }),
+    replyInbox: /* @__PURE__ */ route('POST', '/api/admin/inbox/:id/reply', { body: 'ReplyInboxMessageDto', response: 'InboxMessageDto', status: 200 }),
+    incidents: /* @__PURE__ */ route('GET', '/api/admin/incidents', { response: ['AdminIncidentDto'] }),
+    openIncident: /* @__PURE__ */ route('POST', '/api/admin/incidents', { body: 'OpenIncidentDto', response: 'AdminIncidentDto', status: 201 }),
+    postIncidentUpdate: /* @__PURE__ */ route('POST', '/api/admin/incidents/:id/updates', { body: 'PostIncidentUpdateDto', response: 'AdminIncidentDto', status: 201 }),
+    audit: /* @__PURE__ */ route('GET', '/api/admin/audit', { query: 'AuditQueryDto', response: 'AuditPageDto' }),
+  },
   /** Admins only (issue 13; the admin console shows them): the daily run, stale scores, trust flags. */
   adminScores: {
     run: /* @__PURE__ */ route('GET', '/api/admin/scores/run', { response: 'ScoreRunProgressDto' }),

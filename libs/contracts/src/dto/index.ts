@@ -33,6 +33,7 @@ import {
 } from '../merchant/merchant.dto.js';
 import { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto } from '../photos/photos.dto.js';
 import { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from '../connections/connections.dto.js';
+import { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from '../admin/admin.dto.js';
 import { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto } from '../scoring/scoring.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
@@ -41,6 +42,7 @@ export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatus
 export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto };
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
 export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
+export { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto };
 export { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto };
 
 /**
@@ -141,4 +143,41 @@ export const DTO_CLASSES = {
   ScoreRunProgressDto,
   StaleScoreDto,
   ScoreFlagDto,
+  // Admin console (issue 14).
+  AdminAnalyticsDto,
+  AdminIncidentDto,
+  AdminInboxPageDto,
+  AdminInboxQueryDto,
+  AdminPageQueryDto,
+  AdminReportDto,
+  AdminReportsPageDto,
+  AdminReportsQueryDto,
+  AdminSearchQueryDto,
+  AdminStatsDto,
+  AdminUserDto,
+  AdminUsersPageDto,
+  AdminUsersQueryDto,
+  AdminVenueDto,
+  AdminVenuesPageDto,
+  AdminVenuesQueryDto,
+  AnalyticsQueryDto,
+  AuditEntryDto,
+  AuditPageDto,
+  AuditQueryDto,
+  ChangeUserPlanDto,
+  ChangeUserRoleDto,
+  CloseReportDto,
+  CountByKeyDto,
+  CreateReportDto,
+  DailyActivityDto,
+  InboxMessageDto,
+  InboxReplyDto,
+  OpenIncidentDto,
+  PostIncidentUpdateDto,
+  RejectVenueDto,
+  ReplyInboxMessageDto,
+  ReportDto,
+  SetInboxStatusDto,
+  SuspendUserDto,
+  UserSummaryDto,
 } as const;

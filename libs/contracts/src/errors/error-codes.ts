@@ -8,6 +8,7 @@ import { VOTES_ERRORS } from '../votes/votes.errors.js';
 import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
+import { ADMIN_ERRORS } from '../admin/admin.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -29,6 +30,8 @@ const FEATURE_ERRORS = {
   photos: PHOTOS_ERRORS,
   // Social connections (issue 12).
   connections: CONNECTIONS_ERRORS,
+  // Admin console (issue 14).
+  admin: ADMIN_ERRORS,
 } as const;
 
 type FeatureErrors = typeof FEATURE_ERRORS;

@@ -1,3 +1,5 @@
+import type { AuditAction, AuditSnapshot, AuditTargetType } from '../admin/admin.model.js';
+
 /**
  * Durable domain events, published on the JetStream stream `EVENTS` through each service's outbox.
  * Subjects are `<entity>.<past-tense>`, each part one word or kebab-case words (`user.role-changed`); payloads are versioned (`…V1`): a breaking change adds a
@@ -51,6 +53,8 @@ export interface VenueCreatedV1 {
   slug: string;
   ownerUserId: string;
   categoryId: string;
+  /** Added in issue 14 (the admin's venues by city); absent from events published before. */
+  city?: string;
   status: 'pending' | 'approved' | 'rejected';
   createdAt: string;
 }
@@ -65,6 +69,8 @@ export interface VenueUpdatedV1 {
   /** null for a venue without an owner (demo data) that an admin edited. */
   ownerUserId: string | null;
   categoryId: string;
+  /** Added in issue 14, like VenueCreatedV1's. */
+  city?: string;
   status: 'pending' | 'approved' | 'rejected';
   previousStatus: 'pending' | 'approved' | 'rejected';
   /** The fields of UpdateVenueDto that changed. */
@@ -192,6 +198,78 @@ export interface VenuePhotosChangedV1 {
   changedAt: string;
 }
 
+// ── Admin console (issue 14): docs/admin.md ──
+
+/**
+ * An admin approved or rejected a venue. The auth service mails the owner (it knows the address);
+ * the merchant's dashboard shows the status and the reason; the admin's read model counts the
+ * pending venues from it.
+ */
+export interface VenueModeratedV1 {
+  venueId: string;
+  slug: string;
+  name: string;
+  city: string;
+  categoryId: string;
+  ownerUserId: string | null;
+  status: 'approved' | 'rejected';
+  previousStatus: 'pending' | 'approved' | 'rejected';
+  /** The reason given with a refusal (null for an approval, or a refusal without one). */
+  reason: string | null;
+  moderatedBy: string;
+  moderatedAt: string;
+}
+
+/** An admin suspended an account: every gateway ends its sessions at once; sign-in is refused until restored. */
+export interface UserSuspendedV1 {
+  userId: string;
+  reason: string;
+  suspendedBy: string;
+  suspendedAt: string;
+}
+
+export interface UserRestoredV1 {
+  userId: string;
+  restoredBy: string;
+  restoredAt: string;
+}
+
+/** Someone signed in reported a venue (admin service). */
+export interface ReportOpenedV1 {
+  reportId: string;
+  venueId: string;
+  reporterUserId: string;
+  reason: 'closed' | 'wrong_info' | 'inappropriate' | 'fraud' | 'spam' | 'other';
+  openedAt: string;
+}
+
+/** An admin resolved or dismissed a report. */
+export interface ReportClosedV1 {
+  reportId: string;
+  venueId: string;
+  status: 'resolved' | 'dismissed';
+  closedBy: string;
+  closedAt: string;
+}
+
+/**
+ * One admin action, written by the service that performed it in the transaction of the change (its
+ * outbox), so no action happens without its entry. The admin service appends it to the audit log
+ * (append-only; its inbox makes a redelivery one entry). `entryId` is chosen by the writer.
+ */
+export interface AuditRecordedV1 {
+  entryId: string;
+  actorUserId: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  targetLabel: string | null;
+  before: AuditSnapshot | null;
+  after: AuditSnapshot | null;
+  reason: string | null;
+  at: string;
+}
+
 /** Test-only payload (`test.happened`): the kit's own integration tests move it around; no service publishes it. */
 export interface TestHappenedV1 {
   key: string;
@@ -244,6 +322,13 @@ export const EVENTS = {
   // Influence score (issue 13).
   'score.flagged': event<ScoreFlaggedV1>(1),
   'venue.score-applied': event<VenueScoreAppliedV1>(1),
+  // Admin console (issue 14).
+  'venue.moderated': event<VenueModeratedV1>(1),
+  'user.suspended': event<UserSuspendedV1>(1),
+  'user.restored': event<UserRestoredV1>(1),
+  'report.opened': event<ReportOpenedV1>(1),
+  'report.closed': event<ReportClosedV1>(1),
+  'audit.recorded': event<AuditRecordedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

@@ -1,4 +1,34 @@
 import type { UserDto } from '../auth/auth.dto.js';
+import type { AdminAnalyticsDto, AdminStatsDto, ReportDto } from '../admin/admin.dto.js';
+import type { UserSummary } from '../admin/admin.model.js';
+import type {
+  AdminChangePlanRequest,
+  AdminChangeRoleRequest,
+  AdminInboxRequest,
+  AdminIncidentReply,
+  AdminPage,
+  AdminReportRow,
+  AdminReportsRequest,
+  AdminUserReply,
+  AdminUsersRequest,
+  AdminVenueRow,
+  AdminVenuesRequest,
+  AnalyticsRequest,
+  AuditEntryRow,
+  AuditListRequest,
+  CloseReportRequest,
+  CreateReportRequest,
+  InboxMessageRow,
+  ModerateVenueRequest,
+  OpenIncidentRequest,
+  PostIncidentUpdateRequest,
+  ReplyInboxMessageRequest,
+  RestoreUserRequest,
+  SetInboxStatusRequest,
+  StatsRebuildReply,
+  SuspendUserRequest,
+  UserLookupRequest,
+} from '../admin/admin.rpc.js';
 import type { ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, ExternalSignInRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
@@ -123,6 +153,28 @@ export const RPC = {
   venuesPlanUsage: /* @__PURE__ */ rpc<NoPayload, PlanUsageReply>('venues.merchant.plan-usage'),
   venuesTagsList: /* @__PURE__ */ rpc<NoPayload, TagDto[]>('venues.tags.list'),
   // Plans (issue 10): requests to switch to Pro without Stripe, and Stripe's verified events.
+  // Admin console (issue 14): admins only (checked in each service), but reports' creation (anyone signed in).
+  adminStatsShow: /* @__PURE__ */ rpc<NoPayload, AdminStatsDto>('admin.stats.show'),
+  adminAnalyticsShow: /* @__PURE__ */ rpc<AnalyticsRequest, AdminAnalyticsDto>('admin.analytics.show'),
+  adminStatsRebuild: /* @__PURE__ */ rpc<NoPayload, StatsRebuildReply>('admin.stats.rebuild'),
+  adminAuditList: /* @__PURE__ */ rpc<AuditListRequest, AdminPage<AuditEntryRow>>('admin.audit.list'),
+  adminReportCreate: /* @__PURE__ */ rpc<CreateReportRequest, ReportDto>('admin.reports.create'),
+  adminReportsList: /* @__PURE__ */ rpc<AdminReportsRequest, AdminPage<AdminReportRow>>('admin.reports.list'),
+  adminReportClose: /* @__PURE__ */ rpc<CloseReportRequest, AdminReportRow>('admin.reports.close'),
+  adminInboxList: /* @__PURE__ */ rpc<AdminInboxRequest, AdminPage<InboxMessageRow>>('admin.inbox.list'),
+  adminInboxSetStatus: /* @__PURE__ */ rpc<SetInboxStatusRequest, InboxMessageRow>('admin.inbox.set-status'),
+  adminInboxReply: /* @__PURE__ */ rpc<ReplyInboxMessageRequest, InboxMessageRow>('admin.inbox.reply'),
+  adminIncidentsList: /* @__PURE__ */ rpc<NoPayload, AdminIncidentReply[]>('admin.incidents.list'),
+  adminIncidentOpen: /* @__PURE__ */ rpc<OpenIncidentRequest, AdminIncidentReply>('admin.incidents.open'),
+  adminIncidentPostUpdate: /* @__PURE__ */ rpc<PostIncidentUpdateRequest, AdminIncidentReply>('admin.incidents.post-update'),
+  venuesAdminList: /* @__PURE__ */ rpc<AdminVenuesRequest, AdminPage<AdminVenueRow>>('venues.admin-venues.list'),
+  venuesAdminModerate: /* @__PURE__ */ rpc<ModerateVenueRequest, AdminVenueRow>('venues.admin-venues.moderate'),
+  authAdminUsersList: /* @__PURE__ */ rpc<AdminUsersRequest, AdminPage<AdminUserReply>>('auth.admin-users.list'),
+  authAdminUsersLookup: /* @__PURE__ */ rpc<UserLookupRequest, UserSummary[]>('auth.admin-users.lookup'),
+  authAdminChangeRole: /* @__PURE__ */ rpc<AdminChangeRoleRequest, AdminUserReply>('auth.admin-users.change-role'),
+  authAdminChangePlan: /* @__PURE__ */ rpc<AdminChangePlanRequest, AdminUserReply>('auth.admin-users.change-plan'),
+  authAdminSuspend: /* @__PURE__ */ rpc<SuspendUserRequest, AdminUserReply>('auth.admin-users.suspend'),
+  authAdminRestore: /* @__PURE__ */ rpc<RestoreUserRequest, AdminUserReply>('auth.admin-users.restore'),
   authPlanRequestCreate: /* @__PURE__ */ rpc<NoPayload, PlanRequestDto>('auth.plan-requests.create'),
   authPlanRequestShowOwn: /* @__PURE__ */ rpc<NoPayload, OwnPlanRequestReply>('auth.plan-requests.show-own'),
   /** Admins only: the pending requests, oldest first. */

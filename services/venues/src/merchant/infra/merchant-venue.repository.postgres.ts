@@ -65,7 +65,7 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
           );
           await this.writeTags(em, row.id, venue.tags);
           await this.writeOpeningHours(em, row.id, venue.openingHours);
-          this.outbox.add(em, 'venue.created', { venueId: row.id, slug, ownerUserId, categoryId: venue.categoryId, status: 'pending', createdAt: row.created_at });
+          this.outbox.add(em, 'venue.created', { venueId: row.id, slug, ownerUserId, categoryId: venue.categoryId, city: venue.city, status: 'pending', createdAt: row.created_at });
           return row.id;
         });
         if (id === 'limit_reached') return id;
@@ -101,9 +101,9 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
         assignments.push(`${column} = ?`);
         values.push(changes[field as keyof typeof changes] ?? null);
       }
-      const [row] = await em.execute<Array<{ updated_at: string; category_id: string }>>(
+      const [row] = await em.execute<Array<{ updated_at: string; category_id: string; city: string }>>(
         `update "${this.s}".venues set ${assignments.join(', ')} where id = ?
-         returning category_id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`,
+         returning category_id, city, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`,
         [...values, venue.id],
       );
       if (edit.changedFields.includes('tags')) {
@@ -119,6 +119,7 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
         slug: venue.slug,
         ownerUserId: venue.ownerUserId,
         categoryId: row.category_id,
+        city: row.city,
         status: edit.status,
         previousStatus: venue.editable.status,
         changedFields: edit.changedFields,
