@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { RPC, type Actor, type AdminReportRow } from '@lieux/contracts';
-import { RpcFailure } from '@lieux/messaging';
+import { failureCode } from '@lieux/testing';
 import { startAdminService, type RunningAdminService } from '../../test/admin-service.fixture.js';
 import { REPORT_REPOSITORY, type PublicVenue, type ReportRepository, type VenueDirectory } from '../app/report.repository.js';
 import { CreateReportUseCase } from '../app/reports.usecases.js';
@@ -24,14 +24,6 @@ class KnownVenues implements VenueDirectory {
   }
 }
 
-async function failureCode(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    return error instanceof RpcFailure ? error.code : (error as { code?: string }).code ?? String(error);
-  }
-  throw new Error('expected a failure');
-}
 
 /** Reports in the admin service: real PostgreSQL (the partial unique index, the outbox) and NATS handlers. */
 describe('venue reports', () => {

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { auditRecorded, type AdminPage, type AdminReportRow, type AdminReportsRequest, type ReportReason, type ReportStatus } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import type { NewReport, ReportClosing, ReportRepository } from '../app/report.repository.js';
-import { isUuid } from '../domain/report.js';
+import { isUuid } from '../../shared/is-uuid.js';
 
 interface ReportRow {
   id: string;
