@@ -10,3 +10,4 @@ export * from './templates/status-alerts.mail.js';
 export * from './templates/inbox-reply.mail.js';
 export * from './templates/connection-reconnect.mail.js';
 export * from './templates/verification-decided.mail.js';
+export * from './templates/venue-moderated.mail.js';
