@@ -4,7 +4,9 @@ import { ADMIN_ERRORS } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 import { call, queryE2eDatabase, SESSION_COOKIE } from '@lieux/testing/e2e';
+import { reportActionAr } from '../src/screens/venue/report-action.ar';
 import { reportAr } from '../src/screens/venue/report.ar';
+import { reportActionFr } from '../src/screens/venue/report-action.fr';
 import { reportFr } from '../src/screens/venue/report.fr';
 import { openIn } from './page-checks.e2e-helpers';
 
@@ -42,8 +44,8 @@ describe('reporting a venue from its page', () => {
   it('signed out: « Signaler ce lieu » toasts the sign-in message and opens /login', async () => {
     const venue = await approvedVenue(7);
     await openIn(page, 'fr', `/venue/${venue.slug}`);
-    await page.getByRole('button', { name: reportFr.action }).click();
-    await page.getByText(reportFr.signInToReport, { exact: true }).waitFor();
+    await page.getByRole('button', { name: reportActionFr.action }).click();
+    await page.getByText(reportActionFr.signInToReport, { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
@@ -54,7 +56,7 @@ describe('reporting a venue from its page', () => {
     await browser.context.addCookies([{ name: SESSION_COOKIE, value: signUp.session as string, url: baseUrl() }]);
 
     await openIn(page, 'fr', `/venue/${venue.slug}`);
-    await page.getByRole('button', { name: reportFr.action }).click();
+    await page.getByRole('button', { name: reportActionFr.action }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByRole('button', { name: reportFr.submit }).click();
@@ -75,7 +77,7 @@ describe('reporting a venue from its page', () => {
     expect(rows).toEqual([{ reason: 'other', text: 'La terrasse est fermée depuis des mois.', status: 'open' }]);
 
     // Again: the server's 409, in French, in the dialog.
-    await page.getByRole('button', { name: reportFr.action }).click();
+    await page.getByRole('button', { name: reportActionFr.action }).click();
     await dialog.getByRole('radio', { name: reportFr['reason.closed'] }).check();
     await dialog.getByRole('button', { name: reportFr.submit }).click();
     await dialog.getByRole('alert').getByText(ADMIN_ERRORS.report_already_open.message).waitFor();
@@ -85,7 +87,7 @@ describe('reporting a venue from its page', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await shoot(page, 'report-dialog-409-fr-375');
       await openIn(page, 'ar', `/venue/${venue.slug}`);
-      await page.getByRole('button', { name: reportAr.action }).click();
+      await page.getByRole('button', { name: reportActionAr.action }).click();
       await page.getByRole('dialog').getByRole('radio', { name: reportAr['reason.wrong_info'] }).check();
       await shoot(page, 'report-dialog-ar-375');
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthStatus } from '../../auth/use-auth-status';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../../toasts/show-toast';
-import { reportMessages } from './report.fr';
+import { reportActionMessages } from './report-action.fr';
 
 // Opened by few visitors: the dialog's code loads on the first click.
 const ReportVenueDialog = lazy(() => import('./report-venue-dialog').then((module) => ({ default: module.ReportVenueDialog })));
 
 /** « Signaler ce lieu », discreet in the venue page's actions; signed out, it asks to sign in as the vote button does. */
 export function ReportVenueAction({ venue }: { venue: { id: string; name: string } }) {
-  const t = useT(reportMessages);
+  const t = useT(reportActionMessages);
   const navigate = useNavigate();
   const { isAuthenticated, isLoading } = useAuthStatus();
   const [opened, setOpened] = useState(false);

@@ -2,8 +2,6 @@ import type { Translation } from '../../i18n/message-catalog';
 import type { reportFr } from './report.fr';
 
 export const reportAr = {
-  'action': 'الإبلاغ عن هذا المكان',
-  'signInToReport': 'سجّل الدخول للإبلاغ عن هذا المكان',
   'title': 'الإبلاغ عن «{name}»',
   'intro': 'أخبرنا بما هو غير صحيح: يراجع فريقنا كل بلاغ.',
   'reasonLabel': 'السبب',

@@ -2,8 +2,6 @@ import type { Translation } from '../../i18n/message-catalog';
 import type { reportFr } from './report.fr';
 
 export const reportEn = {
-  'action': 'Report this place',
-  'signInToReport': 'Sign in to report this place',
   'title': 'Report “{name}”',
   'intro': 'Tell us what is wrong: our team reviews every report.',
   'reasonLabel': 'Reason',

@@ -1,9 +1,7 @@
 import { defineMessages } from '../../i18n/message-catalog';
 
-/** The « Signaler ce lieu » action and dialog of the venue page. French, the reference: `report.en.ts` and `report.ar.ts` have exactly these keys. */
+/** The venue page's report dialog (its own chunk, with these texts). French, the reference: `report.en.ts` and `report.ar.ts` have exactly these keys. */
 export const reportFr = {
-  'action': 'Signaler ce lieu',
-  'signInToReport': 'Connectez-vous pour signaler ce lieu',
   'title': 'Signaler « {name} »',
   'intro': 'Dites-nous ce qui ne va pas : notre équipe examine chaque signalement.',
   'reasonLabel': 'Motif',
