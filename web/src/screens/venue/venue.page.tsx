@@ -20,6 +20,7 @@ import { venuesMessages } from '../../venues/venues.fr';
 import { VenueActions } from '../../votes/venue-actions';
 import { VenueFigures } from './venue-figures';
 import { scoreLevelsMessages } from '../../scoring/score-levels.fr';
+import { ReportVenueAction } from './report-venue-action';
 import { ScoreWhySection } from './score-why-section';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
@@ -150,6 +151,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
             </Anchor>
           ) : null}
           <VenueActions venue={venue} />
+          <ReportVenueAction venue={{ id: venue.id, name }} />
         </Group>
       </Paper>
 
