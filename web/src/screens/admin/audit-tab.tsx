@@ -39,13 +39,13 @@ export function AuditTab() {
           label={t('audit.action')}
           value={action}
           onChange={(event) => onFilter(setAction)(event.currentTarget.value as AuditAction | '')}
-          data={[{ value: '', label: t('list.all') }, ...AUDIT_ACTIONS.map((value) => ({ value, label: value }))]}
+          data={[{ value: '', label: t('list.all') }, ...AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.action.${value}`) }))]}
         />
         <NativeSelect
           label={t('audit.targetType')}
           value={targetType}
           onChange={(event) => onFilter(setTargetType)(event.currentTarget.value as AuditTargetType | '')}
-          data={[{ value: '', label: t('list.all') }, ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: value }))]}
+          data={[{ value: '', label: t('list.all') }, ...AUDIT_TARGET_TYPES.map((value) => ({ value, label: t(`audit.target.${value}`) }))]}
         />
         <TextInput type="date" label={t('audit.from')} value={from} onChange={(event) => onFilter(setFrom)(event.currentTarget.value)} />
         <TextInput type="date" label={t('audit.to')} value={to} onChange={(event) => onFilter(setTo)(event.currentTarget.value)} />
@@ -66,10 +66,10 @@ function AuditEntry({ entry }: { entry: AuditEntryDto }) {
       <Stack gap="xs">
         <div className={classes.row}>
           <Group gap="xs">
-            <Badge variant="light" dir="ltr">
-              {entry.action}
-            </Badge>
-            <Text fw={600}>{entry.targetLabel ?? `${entry.targetType} ${entry.targetId}`}</Text>
+            <Badge variant="light">{t(`audit.action.${entry.action}`)}</Badge>
+            <Text fw={600}>
+              {t(`audit.target.${entry.targetType}`)} : {entry.targetLabel ?? entry.targetId}
+            </Text>
           </Group>
           <Text fz="xs" c="dark.5">
             {formatTime(entry.at)}
