@@ -11,11 +11,11 @@ export function AdminForbidden() {
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" ta="center" gap="md" data-admin-forbidden>
-        <Text fw={800} fz={72} lh={1} c="terracotta.2" aria-hidden="true">
+        <Text fw={800} fz={72} lh={1} c="terracotta.8" aria-hidden="true">
           403
         </Text>
         <Title order={1}>{t('forbidden.title')}</Title>
-        <Text c="dimmed" fz="lg" maw={480}>
+        <Text c="dark.6" fz="lg" maw={480}>
           {t('forbidden.body')}
         </Text>
         <Button component={Link} to="/" mt="md">
