@@ -23,6 +23,7 @@ import { VotesGatewayModule } from './votes/votes.module.js';
 import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosGatewayModule } from './photos/photos.module.js';
 import { ConnectionsGatewayModule } from './connections/connections.module.js';
+import { ReportsGatewayModule } from './reports/reports.module.js';
 import { ScoresController } from './scores/scores.controller.js';
 
 @Module({})
@@ -45,6 +46,8 @@ export class GatewayModule {
         PhotosGatewayModule,
         // Social connections (issue 12).
         ConnectionsGatewayModule.register(env, logger),
+        // Reports and the admin desk: reports, inbox, incidents (issue 14).
+        ReportsGatewayModule,
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

@@ -7,5 +7,7 @@ export * from './templates/layout.js';
 export * from './templates/password-reset.mail.js';
 export * from './templates/contact-message.mail.js';
 export * from './templates/status-alerts.mail.js';
+export * from './templates/inbox-reply.mail.js';
 export * from './templates/connection-reconnect.mail.js';
 export * from './templates/verification-decided.mail.js';
+export * from './templates/venue-moderated.mail.js';

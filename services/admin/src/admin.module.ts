@@ -6,6 +6,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { adminMigrations } from './migrations/index.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { StatusModule } from './status/status.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 
 /** Moderation, reports and the audit log arrive with their issues (docs/architecture.md, "Adding a feature"). */
 export function adminModule(env: AdminEnv, logger: Logger): DynamicModule {
@@ -13,7 +14,7 @@ export function adminModule(env: AdminEnv, logger: Logger): DynamicModule {
     name: 'admin',
     env,
     logger,
-    features: [StatisticsModule, ContactModule, StatusModule, MailOutboxModule],
+    features: [StatisticsModule, ContactModule, StatusModule, MailOutboxModule, ReportsModule],
     migrations: adminMigrations,
   });
 }

@@ -92,3 +92,54 @@ export function statusConfirmationMail(locale: Locale | undefined, data: StatusC
 export function incidentOpenedMail(locale: Locale | undefined, data: IncidentOpenedMailData): RenderedMail {
   return incidents[locale ?? 'fr'](data);
 }
+
+export const INCIDENT_STATUS_LABELS: Record<Locale, Record<'investigating' | 'identified' | 'monitoring' | 'resolved', string>> = {
+  fr: { investigating: 'en cours d’analyse', identified: 'cause identifiée', monitoring: 'sous surveillance', resolved: 'résolu' },
+  en: { investigating: 'investigating', identified: 'identified', monitoring: 'monitoring', resolved: 'resolved' },
+  ar: { investigating: 'قيد التحليل', identified: 'تم تحديد السبب', monitoring: 'تحت المراقبة', resolved: 'تم الحل' },
+};
+
+export interface IncidentUpdatedMailData {
+  title: string;
+  /** The update's status label in the mail's language. */
+  status: string;
+  resolved: boolean;
+  message: string;
+  statusUrl: string;
+  unsubscribeUrl: string;
+}
+
+const updates: Record<Locale, (data: IncidentUpdatedMailData) => RenderedMail> = {
+  fr: ({ title, status, resolved, message, statusUrl, unsubscribeUrl }) =>
+    renderMail('fr', {
+      subject: `${resolved ? 'Incident résolu' : 'Incident Lieux, mise à jour'} : ${title}`,
+      greeting: 'Bonjour,',
+      paragraphs: [`Nouvelle information sur l’incident (statut : ${status}).`, title, message],
+      action: { label: 'Suivre sur la page de statut', url: statusUrl },
+      footer: ['Vous recevez ce message car vous êtes abonné aux alertes de statut.', `Se désabonner en un clic : ${unsubscribeUrl}`],
+      signature: 'L’équipe Lieux',
+    }),
+  en: ({ title, status, resolved, message, statusUrl, unsubscribeUrl }) =>
+    renderMail('en', {
+      subject: `${resolved ? 'Lieux incident resolved' : 'Lieux incident update'}: ${title}`,
+      greeting: 'Hello,',
+      paragraphs: [`News about the incident (status: ${status}).`, title, message],
+      action: { label: 'Follow it on the status page', url: statusUrl },
+      footer: ['You receive this because you subscribed to status alerts.', `Unsubscribe in one click: ${unsubscribeUrl}`],
+      signature: 'The Lieux team',
+    }),
+  ar: ({ title, status, resolved, message, statusUrl, unsubscribeUrl }) =>
+    renderMail('ar', {
+      subject: `${resolved ? 'تم حل الحادث في Lieux' : 'تحديث حادث في Lieux'}: ${title}`,
+      greeting: 'مرحبًا،',
+      paragraphs: [`مستجدات حول الحادث (الحالة: ${status}).`, title, message],
+      action: { label: 'تابِع على صفحة الحالة', url: statusUrl },
+      footer: ['تصلك هذه الرسالة لأنك مشترك في تنبيهات الحالة.', `إلغاء الاشتراك بنقرة واحدة: ${unsubscribeUrl}`],
+      signature: 'فريق Lieux',
+    }),
+};
+
+/** An update of an incident (or its resolution), to a confirmed subscriber, with the one-click unsubscribe link. */
+export function incidentUpdatedMail(locale: Locale | undefined, data: IncidentUpdatedMailData): RenderedMail {
+  return updates[locale ?? 'fr'](data);
+}

@@ -4,17 +4,23 @@ import type { AdminEnv } from '../config/admin.env.js';
 import { CONTACT_MESSAGE_REPOSITORY } from './app/contact-message.repository.js';
 import { SubmitContactMessageUseCase, SUPPORT_EMAIL } from './app/submit-contact-message.usecase.js';
 import { ContactHandler } from './infra/contact.handler.js';
+import { ListInboxUseCase, ReplyInboxMessageUseCase, SetInboxStatusUseCase } from './app/inbox.usecases.js';
+import { InboxHandler } from './infra/inbox.handler.js';
 import { MikroOrmContactMessageRepository } from './infra/contact-messages.repository.mikro-orm.js';
 
 /**
  * The contact form's messages (and GDPR requests): kept in `admin.contact_messages` with their status
- * and times for the admin console (later issue), and mailed to SUPPORT_EMAIL through the mail outbox.
+ * and times, mailed to SUPPORT_EMAIL through the mail outbox; the admin console's inbox lists them,
+ * moves their status and answers them by e-mail (issue 14).
  */
 @Module({
   imports: [MailOutboxModule],
-  controllers: [ContactHandler],
+  controllers: [ContactHandler, InboxHandler],
   providers: [
     SubmitContactMessageUseCase,
+    ListInboxUseCase,
+    SetInboxStatusUseCase,
+    ReplyInboxMessageUseCase,
     { provide: CONTACT_MESSAGE_REPOSITORY, useClass: MikroOrmContactMessageRepository },
     { provide: SUPPORT_EMAIL, inject: [SERVICE_ENV], useFactory: (env: AdminEnv) => env.SUPPORT_EMAIL },
   ],

@@ -8,6 +8,8 @@ import { ConfirmStatusSubscriptionUseCase, OpenIncidentUseCase, SubscribeToStatu
 import { STATUS_MEASURER, STATUS_REPOSITORY, STATUS_SETTINGS, type StatusSettings } from './app/status.repository.js';
 import { StatusCheckScheduler } from './infra/status-check.scheduler.js';
 import { StatusHandler } from './infra/status.handler.js';
+import { ListIncidentsUseCase, OpenIncidentAsAdminUseCase, PostIncidentUpdateUseCase } from './app/admin-incidents.usecases.js';
+import { AdminIncidentsHandler } from './infra/admin-incidents.handler.js';
 import { MikroOrmStatusRepository } from './infra/status.repository.mikro-orm.js';
 
 /** Health checks answer in milliseconds; a service silent this long counts as down for the round. */
@@ -19,7 +21,7 @@ const PROBE_RPC_TIMEOUT_MS = 1500;
  */
 @Module({
   imports: [MailOutboxModule],
-  controllers: [StatusHandler],
+  controllers: [StatusHandler, AdminIncidentsHandler],
   providers: [
     RecordStatusCheckUseCase,
     GetStatusHistoryUseCase,
@@ -27,6 +29,9 @@ const PROBE_RPC_TIMEOUT_MS = 1500;
     ConfirmStatusSubscriptionUseCase,
     UnsubscribeFromStatusUseCase,
     OpenIncidentUseCase,
+    ListIncidentsUseCase,
+    OpenIncidentAsAdminUseCase,
+    PostIncidentUpdateUseCase,
     StatusCheckScheduler,
     { provide: STATUS_REPOSITORY, useClass: MikroOrmStatusRepository },
     {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { IncidentImpact, SubscribeToStatusRequest } from '@lieux/contracts';
+import type { IncidentImpact, IncidentStatus, SubscribeToStatusRequest } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { INCIDENT_IMPACT_LABELS, incidentOpenedMail, statusConfirmationMail } from '@lieux/mail';
 import { confirmUrl, hashToken, newToken, unsubscribeUrl } from '../domain/status-subscription.js';
-import { STATUS_REPOSITORY, STATUS_SETTINGS, type StatusRepository, type StatusSettings } from './status.repository.js';
+import { STATUS_REPOSITORY, STATUS_SETTINGS, type AuditEvent, type StatusRepository, type StatusSettings } from './status.repository.js';
 
 /** How long a confirmation mail may wait for the SMTP server: after that its link is pointless. */
 const CONFIRMATION_MAIL_LIFETIME_MS = 24 * 3_600_000;
 /** An incident alert older than this is news no more. */
-const INCIDENT_MAIL_LIFETIME_MS = 6 * 3_600_000;
+export const INCIDENT_MAIL_LIFETIME_MS = 6 * 3_600_000;
 
 /**
  * E-mail alerts: an address is stored with a confirmation link (single use; only its SHA-256 kept),
@@ -58,13 +58,15 @@ export class UnsubscribeFromStatusUseCase {
 export interface OpenIncidentCommand {
   title: string;
   impact: IncidentImpact;
+  /** The first update's status: `investigating` unless said. */
+  status?: Exclude<IncidentStatus, 'resolved'>;
   /** The first update's message. */
   message: string;
 }
 
 /**
- * Opens an incident (status `investigating`) and mails every confirmed subscriber in the same
- * transaction. The admin console's route calls it in the admin issue; until then tests do.
+ * Opens an incident (status `investigating` unless said) and mails every confirmed subscriber in the
+ * same transaction, with the admin's audit entry when an admin opened it (the console's route).
  */
 @Injectable()
 export class OpenIncidentUseCase {
@@ -73,10 +75,11 @@ export class OpenIncidentUseCase {
     @Inject(STATUS_SETTINGS) private readonly settings: StatusSettings,
   ) {}
 
-  async execute(command: OpenIncidentCommand, now = new Date()): Promise<{ id: string; mailed: number }> {
+  async execute(command: OpenIncidentCommand, now = new Date(), audit?: (id: string) => AuditEvent): Promise<{ id: string; mailed: number }> {
     const id = randomUUID();
     const { publicUrl } = this.settings;
-    const mailed = await this.status.openIncident({ id, ...command, createdAt: now }, (subscriber) => ({
+    const incident = { id, title: command.title, impact: command.impact, status: command.status ?? 'investigating', message: command.message, createdAt: now };
+    const mailed = await this.status.openIncident(incident, (subscriber) => ({
       to: subscriber.email,
       ...incidentOpenedMail(subscriber.locale, {
         title: command.title,
@@ -86,7 +89,7 @@ export class OpenIncidentUseCase {
         unsubscribeUrl: unsubscribeUrl(publicUrl, subscriber.unsubscribeToken),
       }),
       expiresAt: new Date(now.getTime() + INCIDENT_MAIL_LIFETIME_MS),
-    }));
+    }), audit?.(id));
     return { id, mailed };
   }
 }

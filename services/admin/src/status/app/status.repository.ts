@@ -1,17 +1,32 @@
-import type { ComponentProbe, IncidentDto, IncidentImpact, Locale, StatusComponent } from '@lieux/contracts';
-import type { OutgoingMail } from '@lieux/mail';
+import type { AdminIncidentDto, ComponentProbe, IncidentDto, IncidentImpact, IncidentStatus, Locale, StatusComponent } from '@lieux/contracts';
+import type { AuditEvent, ExpiringMail } from '../../shared/outbox-items.js';
 import type { DailyCheckCount } from '../domain/uptime.js';
 
 export interface NewIncident {
   id: string;
   title: string;
   impact: IncidentImpact;
+  /** The first update's status; `investigating` unless the admin knows more already. */
+  status: Exclude<IncidentStatus, 'resolved'>;
   message: string;
   createdAt: Date;
 }
 
-/** A mail to leave through the outbox, and when it is no longer worth sending. */
-export type ExpiringMail = OutgoingMail & { expiresAt: Date };
+export interface NewIncidentUpdate {
+  incidentId: string;
+  status: IncidentStatus;
+  message: string;
+  at: Date;
+}
+
+/** What an incident was before an update: its audit entry's label and "before". */
+export interface IncidentBefore {
+  title: string;
+  impact: IncidentImpact;
+  status: IncidentStatus;
+}
+
+export type { AuditEvent, ExpiringMail } from '../../shared/outbox-items.js';
 
 export interface Subscriber {
   email: string;
@@ -29,8 +44,21 @@ export interface StatusRepository {
   dailyCounts(fromDay: string): Promise<Array<DailyCheckCount & { component: StatusComponent }>>;
   /** The incidents not resolved, newest first, each with its updates newest first. */
   openIncidents(): Promise<IncidentDto[]>;
-  /** Stores the incident and its first update, and a mail per confirmed subscriber, in one transaction; how many mails. */
-  openIncident(incident: NewIncident, mailFor: (subscriber: Subscriber) => ExpiringMail): Promise<number>;
+  /** Stores the incident and its first update, a mail per confirmed subscriber and the audit entry if any, in one transaction; how many mails. */
+  openIncident(incident: NewIncident, mailFor: (subscriber: Subscriber) => ExpiringMail, audit?: AuditEvent): Promise<number>;
+  /** Every incident, newest first, with its updates (newest first) and when it was resolved. */
+  allIncidents(): Promise<AdminIncidentDto[]>;
+  /** One incident as `allIncidents` shows it. */
+  incident(id: string): Promise<AdminIncidentDto | undefined>;
+  /**
+   * Adds an update to an unresolved incident (status `resolved` resolves it), a mail per confirmed
+   * subscriber and the audit entry, in one transaction (the incident's row locked); how many mails.
+   */
+  postIncidentUpdate(
+    update: NewIncidentUpdate,
+    mailFor: (subscriber: Subscriber, incident: IncidentBefore) => ExpiringMail,
+    audit: (before: IncidentBefore) => AuditEvent,
+  ): Promise<number | 'incident_not_found' | 'incident_already_resolved'>;
   /**
    * A new subscription (or a pending one given a new confirmation token), with its confirmation mail,
    * in one transaction. An address already confirmed is left as it is and mailed nothing: false.

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RPC, STATUS_COMPONENTS, type ComponentProbe } from '@lieux/contracts';
-import { MailOutbox, MailRelay } from '@lieux/service-kit';
+import { EventOutbox, MailOutbox, MailRelay } from '@lieux/service-kit';
 import { failureCode, TestSmtpServer } from '@lieux/testing';
 import { startAdminService, type RunningAdminService } from '../../test/admin-service.fixture.js';
 import { GetStatusHistoryUseCase, RecordStatusCheckUseCase } from '../app/status-checks.usecases.js';
@@ -24,7 +24,7 @@ describe('status checks, uptime, incidents and e-mail alerts in the admin schema
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
     admin = await startAdminService({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://lieux.example', MAIL_RELAY_INTERVAL_MS: 100, STATUS_CHECK_INTERVAL_MS: 1000, STATUS_WEB_URL: 'http://127.0.0.1:9' });
-    repository = new MikroOrmStatusRepository(admin.service.get(MikroORM).em, admin.service.get(MailOutbox));
+    repository = new MikroOrmStatusRepository(admin.service.get(MikroORM).em, admin.service.get(MailOutbox), admin.service.get(EventOutbox));
   });
 
   afterAll(async () => {

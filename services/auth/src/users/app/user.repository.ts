@@ -6,6 +6,8 @@ export interface UserRepository {
   /** The account of an e-mail, whatever its case. */
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
+  /** The accounts among `ids` that exist (any order); unknown or deleted ids are left out. */
+  findByIds(ids: readonly string[]): Promise<User[]>;
   /**
    * Stores a new account and its events in one transaction (the outbox): both or neither.
    * `email_taken` when another account has the same e-mail, whatever its case.

@@ -25,6 +25,12 @@ export class MikroOrmUserRepository implements UserRepository {
     return found ? toUser(found) : undefined;
   }
 
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const found = await this.em.find(UserEntity, { id: { $in: [...ids] } });
+    return found.map(toUser);
+  }
+
   async update(user: User, events: DomainEvent[]): Promise<void> {
     await this.em.transactional(async (em) => {
       const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt } = user;

@@ -15,6 +15,10 @@ export class InMemoryUserRepository implements UserRepository {
     return this.users.find((user) => user.id === id);
   }
 
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    return this.users.filter((user) => ids.includes(user.id));
+  }
+
   async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
     if (await this.findByEmail(user.email)) return 'email_taken';
     this.users.push({ ...user });
