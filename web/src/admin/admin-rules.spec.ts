@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../api/api-request.error';
-import { auditChanges, dayParameter, failedStatus, isValidReason, pageCount, personName } from './admin-rules';
+import { auditChanges, dayParameter, failedStatus, formatFigure, isValidReason, pageCount, personName } from './admin-rules';
 
 describe('pageCount', () => {
   it('counts pages of 8, at least one', () => {
@@ -60,5 +60,14 @@ describe('personName', () => {
   it('is the first and last name, else the e-mail', () => {
     expect(personName({ firstName: 'Salma', lastName: 'Idrissi', email: 's@x.ma' })).toBe('Salma Idrissi');
     expect(personName({ firstName: '', lastName: '', email: 's@x.ma' })).toBe('s@x.ma');
+  });
+});
+
+describe('formatFigure', () => {
+  it('gives the exact figure in the reader’s separators, Latin digits, one decimal at most', () => {
+    expect(formatFigure(5210, 'en')).toBe('5,210');
+    expect(formatFigure(47.25, 'en')).toBe('47.3');
+    expect(formatFigure(5210, 'fr')).toMatch(/^5[\s.]210$/); // fr-MA groups with a dot
+    expect(formatFigure(5210, 'ar')).toMatch(/^5.?210$/);
   });
 });

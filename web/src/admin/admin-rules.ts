@@ -1,5 +1,6 @@
-import type { AuditSnapshot } from '@lieux/contracts';
+import type { AuditSnapshot, Locale } from '@lieux/contracts';
 import { ApiRequestError } from '../api/api-request.error';
+import { INTL_LOCALES } from '../i18n/intl-locales';
 
 /** Pages of an admin list: at least one, so "page 1 of 1" reads right on an empty list. */
 export function pageCount(total: number, pageSize: number): number {
@@ -56,4 +57,12 @@ export function dayParameter(value: string): string | undefined {
 export function personName(user: { firstName: string; lastName: string; email: string }): string {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name === '' ? user.email : name;
+}
+
+/**
+ * A platform figure as the stat cards show it: exact (an admin compares it with the database, so
+ * 5 210, not "5,2 k"), in the reader's separators with Latin digits; at most one decimal (the average score).
+ */
+export function formatFigure(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(value);
 }

@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { AdminStatsDto } from '@lieux/contracts';
+import { formatFigure } from '../../admin/admin-rules';
 import { adminMessages, type AdminMessageKey } from '../../admin/admin.fr';
 import { useAdminStatsQuery } from '../../admin/admin.queries';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatScore } from '../../venues/format-count';
 
 /** The spec's four cards first (venues, users, average score, pending), then connections and open reports. */
 const CARDS: ReadonlyArray<{ key: keyof AdminStatsDto; label: AdminMessageKey }> = [
@@ -25,7 +25,7 @@ export function AdminStatCards() {
   const value = (key: keyof AdminStatsDto): string => {
     const figure = stats.data?.[key];
     if (figure === undefined || figure === null) return '–';
-    return key === 'avgScore' ? formatScore(figure) : formatCount(figure, locale);
+    return formatFigure(figure, locale);
   };
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
