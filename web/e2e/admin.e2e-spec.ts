@@ -5,6 +5,7 @@ import { uniqueHex } from '@lieux/testing';
 import { adminAr } from '../src/admin/admin.ar';
 import { adminEn } from '../src/admin/admin.en';
 import { adminFr } from '../src/admin/admin.fr';
+import { workspaceFr } from '../src/merchant/workspace.fr';
 import { loginFr } from '../src/screens/login/login.fr';
 import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 
@@ -140,5 +141,55 @@ describe('the admin console in the browser', () => {
         return Number(/\d+/.exec(shown)?.[0]) < before;
       }, openBefore);
     }
+  });
+
+  it('an admin rejects a pending venue with a reason, and the merchant reads it on their dashboard', async () => {
+    // A merchant creates a venue: it waits for moderation.
+    const hex = uniqueHex();
+    const merchant = { email: `admin.merchant.${hex}@example.ma`, password: 'motdepasse-admin' };
+    const name = `Riad Moderation ${hex}`;
+    await page.goto(`${baseUrl()}/faq`);
+    await page.evaluate(
+      async ({ email, password, venueName }) => {
+        const post = async (path: string, body: unknown) => {
+          const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        };
+        await post('/api/auth/signup', { email, password, firstName: 'Salma', lastName: 'Idrissi', role: 'merchant' });
+        await post('/api/venues', { name: venueName, categoryId: 'hotel', address: 'Derb Sidi Bouloukat', city: 'Marrakech' });
+      },
+      { ...merchant, venueName: name },
+    );
+
+    // The admin finds it by its name among the pending venues and rejects it; a reason is required.
+    await browser.context.clearCookies();
+    await signIn(page, admin.email, TEST_USER_PASSWORD);
+    await openIn(page, 'fr', '/admin');
+    // The status filter's segments are labels over visually hidden radios.
+    const statusFilter = (status: 'pending' | 'rejected') => page.locator(`label[for$="-${status}"]`);
+    await statusFilter('pending').click();
+    expect(await statusFilter('pending').textContent()).toBe(adminFr['venues.status.pending']);
+    await page.getByLabel(adminFr['list.search']).fill(hex);
+    const card = page.locator('[data-admin-venue]').filter({ hasText: name });
+    await card.waitFor();
+    await card.getByText(adminFr['venue.status.pending']).waitFor();
+    await card.getByRole('button', { name: adminFr['venues.reject'] }).click();
+    const dialog = page.getByRole('dialog', { name: adminFr['venues.rejectTitle'].replace('{name}', name) });
+    const confirm = dialog.getByRole('button', { name: adminFr['venues.reject'] });
+    expect(await confirm.isDisabled()).toBe(true);
+    const reason = 'Les photos montrent un autre établissement.';
+    await dialog.getByLabel(adminFr['common.reason']).fill(reason);
+    await confirm.click();
+    await page.getByText(adminFr['venues.rejected'], { exact: true }).waitFor();
+    // The pending list refreshes without it; under "Refusés" it shows with its reason.
+    await card.waitFor({ state: 'detached' });
+    await statusFilter('rejected').click();
+    await page.locator('[data-admin-venue]').filter({ hasText: name }).getByText(`Refusé : ${reason}`).waitFor();
+
+    // The merchant signs in and reads the reason on their dashboard.
+    await browser.context.clearCookies();
+    await signIn(page, merchant.email, merchant.password);
+    await openIn(page, 'fr', '/merchant/dashboard');
+    await page.getByText(workspaceFr['status.rejectedBecause'].replace('{reason}', reason)).waitFor();
   });
 });

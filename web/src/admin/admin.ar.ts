@@ -46,7 +46,7 @@ export const adminAr = {
   'common.none': '–',
   'common.by': 'بواسطة {name}',
   'common.open': 'فتح',
-  'venues.searchPlaceholder': 'الاسم أو المدينة أو المالك',
+  'venues.searchPlaceholder': 'الاسم أو المدينة',
   'venues.status.all': 'الكل',
   'venues.status.pending': 'قيد الانتظار',
   'venues.status.approved': 'المقبولة',

@@ -46,7 +46,7 @@ export const adminEn = {
   'common.none': '–',
   'common.by': 'by {name}',
   'common.open': 'Open',
-  'venues.searchPlaceholder': 'Name, city or owner',
+  'venues.searchPlaceholder': 'Name or city',
   'venues.status.all': 'All',
   'venues.status.pending': 'Pending',
   'venues.status.approved': 'Approved',

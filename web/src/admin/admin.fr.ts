@@ -50,7 +50,7 @@ export const adminFr = {
   'common.none': '–',
   'common.by': 'par {name}',
   'common.open': 'Ouvrir',
-  'venues.searchPlaceholder': 'Nom, ville ou propriétaire',
+  'venues.searchPlaceholder': 'Nom ou ville',
   'venues.status.all': 'Tous',
   'venues.status.pending': 'En attente',
   'venues.status.approved': 'Approuvés',
