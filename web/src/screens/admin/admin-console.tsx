@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ADMIN_TABS, TAB_QUERY_PARAMETER, adminTabFrom, adminTabPath, type AdminTab } from '../../admin/admin-tabs';
 import { adminMessages } from '../../admin/admin.fr';
@@ -44,6 +44,11 @@ export function AdminConsole() {
   const navigate = useNavigate();
   const active = adminTabFrom(onglet, searchParams.get(TAB_QUERY_PARAMETER));
   const { failed, retry } = useAdminFailures();
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tab bar scrolls: a deep link to the ninth tab shows that tab, not the first four.
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -61,7 +66,7 @@ export function AdminConsole() {
         )}
         <AdminStatCards />
         <Tabs value={active} onChange={(tab) => tab && navigate(adminTabPath(tab as AdminTab))} keepMounted={false}>
-          <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>
+          <Tabs.List ref={tabList} aria-label={t('tabs.label')} className={classes.tabList}>
             {ADMIN_TABS.map(({ id }) => (
               <Tabs.Tab key={id} value={id}>
                 {t(`tab.${id}`)}

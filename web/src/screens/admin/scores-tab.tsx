@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ScoreRunProgressDto } from '@lieux/contracts';
+import { formatFigure } from '../../admin/admin-rules';
 import { adminMessages } from '../../admin/admin.fr';
 import { useScoreFlagsQuery, useScoreRunQuery, useStaleScoresQuery } from '../../admin/admin.queries';
+import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { AdminQueryView, useFormatTime } from './admin-parts';
 
@@ -11,6 +13,7 @@ const RUN_COLOR: Record<Exclude<ScoreRunProgressDto['status'], 'none'>, string> 
 export function ScoresTab() {
   const t = useT(adminMessages);
   const formatTime = useFormatTime();
+  const { locale } = useLocale();
   const run = useScoreRunQuery();
   const flags = useScoreFlagsQuery();
   const stale = useStaleScoresQuery();
@@ -31,7 +34,7 @@ export function ScoresTab() {
                     <Badge color={RUN_COLOR[progress.status]} variant="light">
                       {t(`scores.run.${progress.status}`)}
                     </Badge>
-                    <Text fz="sm">{t('scores.run.progress', { done: progress.venuesDone, total: progress.venuesTotal })}</Text>
+                    <Text fz="sm">{t('scores.run.progress', { done: formatFigure(progress.venuesDone, locale), total: formatFigure(progress.venuesTotal, locale) })}</Text>
                   </Group>
                   <Progress value={progress.venuesTotal === 0 ? 100 : (100 * progress.venuesDone) / progress.venuesTotal} aria-label={t('scores.run')} />
                   {progress.batchesFailed > 0 && (
