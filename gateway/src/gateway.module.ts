@@ -25,6 +25,8 @@ import { PhotosGatewayModule } from './photos/photos.module.js';
 import { ConnectionsGatewayModule } from './connections/connections.module.js';
 import { ReportsGatewayModule } from './reports/reports.module.js';
 import { ScoresController } from './scores/scores.controller.js';
+import { AdminVenuesController } from './admin/admin-venues.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -67,6 +69,9 @@ export class GatewayModule {
         VenuesController,
         // Influence score (issue 13).
         ScoresController,
+        // The admin console (issue 14): venues moderation and users.
+        AdminVenuesController,
+        AdminUsersController,
       ],
       providers: [
         // Who makes each request: the user of its session cookie.

@@ -39,6 +39,7 @@ import {
   MerchantUpgradePage,
   MerchantContentPage,
   MerchantConnectionsPage,
+  AdminPage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
 
@@ -104,6 +105,9 @@ export function AppRoutes() {
         <Route path="merchant/upgrade" element={signedIn(<MerchantUpgradePage />)} />
         <Route path="merchant/content" element={signedIn(<MerchantContentPage />)} />
         <Route path="merchant/connections" element={signedIn(<MerchantConnectionsPage />)} />
+        {/* Admin console (issue 14): /admin/<tab> opens a tab; a signed-in non-admin gets the 403 page. */}
+        <Route path="admin" element={signedIn(<AdminPage />)} />
+        <Route path="admin/:onglet" element={signedIn(<AdminPage />)} />
         {PENDING_PUBLIC_SCREENS.map(({ path, titleKey }) => (
           <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
         ))}

@@ -15,6 +15,5 @@ export const PENDING_PUBLIC_SCREENS: readonly ScreenRoute[] = [
 
 /** The spec's five routes only for signed-in users not built yet; a visitor gets the login screen in their place. */
 export const PENDING_PROTECTED_SCREENS: readonly ScreenRoute[] = [
-  { path: 'admin', titleKey: 'admin' },
 ];
 

@@ -45,7 +45,7 @@ export default function AnalyticsCharts({ visitorsPerDay, votesPerDay, scoreHist
   );
 }
 
-function ChartCard({ title, empty, children }: { title: string; empty: string | false; children: React.ReactNode }) {
+export function ChartCard({ title, empty, children }: { title: string; empty: string | false; children: React.ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="md" component="figure" m={0}>
       <Title order={3} fz="md" mb="sm" component="figcaption">

@@ -54,6 +54,11 @@ export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
               {t('status.pendingHelp')}
             </Text>
           )}
+          {venue.status === 'rejected' && venue.rejectionReason && (
+            <Text fz="sm" c="red.9" data-rejection-reason>
+              {t('status.rejectedBecause', { reason: venue.rejectionReason })}
+            </Text>
+          )}
           <Group gap="xs" mt={4}>
             <Button component={Link} to={edit} size="xs" variant="light">
               {t('venue.edit')}

@@ -39,6 +39,7 @@ export const workspaceAr = {
   'status.approved': 'منشور',
   'status.rejected': 'مرفوض',
   'status.pendingHelp': 'يتحقق منه فريقنا خلال 24-48 ساعة.',
+  'status.rejectedBecause': 'سبب الرفض: {reason}',
   'connections.title': 'الشبكات الاجتماعية',
   'connections.none': 'لا توجد شبكة متصلة. كل شبكة نشطة تحسّن تقييمك.',
   'connections.active': 'نشط',

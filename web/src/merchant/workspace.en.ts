@@ -39,6 +39,7 @@ export const workspaceEn = {
   'status.approved': 'Published',
   'status.rejected': 'Rejected',
   'status.pendingHelp': 'Checked by our team within 24-48 h.',
+  'status.rejectedBecause': 'Reason for the refusal: {reason}',
   'connections.title': 'Social networks',
   'connections.none': 'No network connected. Each active network improves your score.',
   'connections.active': 'Active',

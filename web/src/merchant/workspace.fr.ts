@@ -42,6 +42,7 @@ export const workspaceFr = {
   'status.approved': 'Publié',
   'status.rejected': 'Refusé',
   'status.pendingHelp': 'Vérification par notre équipe sous 24-48 h.',
+  'status.rejectedBecause': 'Motif du refus : {reason}',
   'connections.title': 'Réseaux sociaux',
   'connections.none': 'Aucun réseau connecté. Chaque réseau actif améliore votre score.',
   'connections.active': 'Actif',
