@@ -39,6 +39,8 @@ export const workspaceAr = {
   'status.approved': 'منشور',
   'status.rejected': 'مرفوض',
   'status.pendingHelp': 'يتحقق منه فريقنا خلال 24-48 ساعة.',
+  'status.rejectedReason': 'سبب الرفض:',
+  'status.rejectedHelp': 'صحّح البطاقة: أي تعديل يعيدها إلى المراجعة.',
   'connections.title': 'الشبكات الاجتماعية',
   'connections.none': 'لا توجد شبكة متصلة. كل شبكة نشطة تحسّن تقييمك.',
   'connections.active': 'نشط',

@@ -39,6 +39,8 @@ export const workspaceEn = {
   'status.approved': 'Published',
   'status.rejected': 'Rejected',
   'status.pendingHelp': 'Checked by our team within 24-48 h.',
+  'status.rejectedReason': 'Reason for rejection:',
+  'status.rejectedHelp': 'Correct the listing: any change sends it back for review.',
   'connections.title': 'Social networks',
   'connections.none': 'No network connected. Each active network improves your score.',
   'connections.active': 'Active',

@@ -42,6 +42,8 @@ export const workspaceFr = {
   'status.approved': 'Publié',
   'status.rejected': 'Refusé',
   'status.pendingHelp': 'Vérification par notre équipe sous 24-48 h.',
+  'status.rejectedReason': 'Motif du refus :',
+  'status.rejectedHelp': 'Corrigez la fiche : toute modification la renvoie en vérification.',
   'connections.title': 'Réseaux sociaux',
   'connections.none': 'Aucun réseau connecté. Chaque réseau actif améliore votre score.',
   'connections.active': 'Actif',
