@@ -190,6 +190,7 @@ describe('the admin console in the browser', () => {
     await browser.context.clearCookies();
     await signIn(page, merchant.email, merchant.password);
     await openIn(page, 'fr', '/merchant/dashboard');
-    await page.getByText(workspaceFr['status.rejectedBecause'].replace('{reason}', reason)).waitFor();
+    await page.getByTestId('rejection-reason').getByText(reason).waitFor();
+    await page.getByText(workspaceFr['status.rejectedReason']).first().waitFor();
   });
 });

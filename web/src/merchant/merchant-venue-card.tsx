@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MerchantVenueDto, VenueStatus } from '@lieux/contracts';
 import { useT } from '../i18n/use-t';
@@ -54,10 +54,23 @@ export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
               {t('status.pendingHelp')}
             </Text>
           )}
-          {venue.status === 'rejected' && venue.rejectionReason && (
-            <Text fz="sm" c="red.9" data-rejection-reason>
-              {t('status.rejectedBecause', { reason: venue.rejectionReason })}
-            </Text>
+          {venue.status === 'rejected' && (
+            // The admin's reason (issue 14), as they wrote it: French text in any interface language.
+            <Alert color="red" variant="light" p="xs" data-testid="rejection-reason">
+              {venue.rejectionReason && (
+                <>
+                  <Text fz="sm" fw={600} c="red.9">
+                    {t('status.rejectedReason')}
+                  </Text>
+                  <Text fz="sm" c="red.9" dir="auto" lang="fr">
+                    {venue.rejectionReason}
+                  </Text>
+                </>
+              )}
+              <Text fz="xs" c="dark.6">
+                {t('status.rejectedHelp')}
+              </Text>
+            </Alert>
           )}
           <Group gap="xs" mt={4}>
             <Button component={Link} to={edit} size="xs" variant="light">

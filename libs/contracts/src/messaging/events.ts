@@ -340,7 +340,7 @@ export type EventPayload<K extends EventSubject> = NonNullable<(typeof EVENTS)[K
 export type EventMap = { [K in EventSubject]: EventPayload<K> };
 
 /** Every subject of the catalogue, in declaration order. */
-export const EVENT_SUBJECTS = Object.keys(EVENTS) as EventSubject[];
+export const EVENT_SUBJECTS = /* @__PURE__ */ Object.keys(EVENTS) as EventSubject[];
 
 /** One event a use case decides to publish, typed by the catalogue: `{ subject: 'user.registered', payload }`. */
 export type DomainEvent = { [K in EventSubject]: { subject: K; payload: EventMap[K] } }[EventSubject];

@@ -24,7 +24,7 @@ export const PHOTO_LIMITS = {
 export type PhotoMimeType = (typeof PHOTO_LIMITS.acceptedTypes)[number];
 
 /** The `accept` attribute of the photo file input. */
-export const PHOTO_ACCEPT = PHOTO_LIMITS.acceptedTypes.join(',');
+export const PHOTO_ACCEPT = /* @__PURE__ */ PHOTO_LIMITS.acceptedTypes.join(',');
 
 /**
  * The WebP sizes written for each photo: `card` (explorer and search cards, 4:3, cropped to fill),
@@ -37,7 +37,7 @@ export const PHOTO_SIZES = {
   og: { width: 1200, height: 630, fit: 'cover' },
 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
-export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as PhotoSize[];
+export const PHOTO_SIZE_NAMES = /* @__PURE__ */ Object.keys(PHOTO_SIZES) as PhotoSize[];
 
 /** Where a photo's size is served (public, immutable): `/api/photos/{id}/{size}`. */
 export function photoUrl(photoId: string, size: PhotoSize): string {
@@ -64,7 +64,7 @@ export const DOCUMENT_LIMITS = {
   acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 } as const;
 export type DocumentMimeType = (typeof DOCUMENT_LIMITS.acceptedTypes)[number];
-export const DOCUMENT_ACCEPT = DOCUMENT_LIMITS.acceptedTypes.join(',');
+export const DOCUMENT_ACCEPT = /* @__PURE__ */ DOCUMENT_LIMITS.acceptedTypes.join(',');
 
 /** Documents are deleted this many days after the decision (approval or rejection) that examined them. */
 export const DOCUMENT_RETENTION_DAYS = 90;
