@@ -50,6 +50,10 @@ export default defineConfig({
     // Lets scripts/measure-initial-js.mjs follow each route's chunks.
     manifest: true,
     rollupOptions: {
+      // The contracts are declarations (constants, messages, pure functions): importing one of their
+      // modules runs nothing the app needs. Said here, the entry stops importing their shared chunk
+      // for its "side effects" — every French error message of the platform on every first visit.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/contracts/src/') },
       output: {
         // Shared chunks by hash alone: the entry lists every lazy screen's chunks (to preload them),
         // and their names ("use-reduced-motion-…") were kilobytes of every first visit. Screens and
