@@ -24,6 +24,8 @@ import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosGatewayModule } from './photos/photos.module.js';
 import { ConnectionsGatewayModule } from './connections/connections.module.js';
 import { ScoresController } from './scores/scores.controller.js';
+import { AdminStatsController } from './admin/admin-stats.controller.js';
+import { AdminAuditController } from './admin/admin-audit.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -64,6 +66,8 @@ export class GatewayModule {
         VenuesController,
         // Influence score (issue 13).
         ScoresController,
+        AdminStatsController,
+        AdminAuditController,
       ],
       providers: [
         // Who makes each request: the user of its session cookie.

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { MailOutboxModule, ServiceModule } from '@lieux/service-kit';
 import type { AdminEnv } from './config/admin.env.js';
 import { ContactModule } from './contact/contact.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { adminMigrations } from './migrations/index.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { StatusModule } from './status/status.module.js';
@@ -13,7 +14,7 @@ export function adminModule(env: AdminEnv, logger: Logger): DynamicModule {
     name: 'admin',
     env,
     logger,
-    features: [StatisticsModule, ContactModule, StatusModule, MailOutboxModule],
+    features: [StatisticsModule, ContactModule, StatusModule, MailOutboxModule, AuditModule],
     migrations: adminMigrations,
   });
 }

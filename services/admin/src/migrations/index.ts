@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { StatisticsMigration } from './migration-20261122000100-statistics.js';
 import { ContactAndStatusMigration } from './migration-20261125000100-contact-and-status.js';
+import { StatsReadModelAndAuditMigration } from './migration-20261128000100-stats-read-model-and-audit.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -9,4 +10,5 @@ import { ContactAndStatusMigration } from './migration-20261125000100-contact-an
 export const adminMigrations: MigrationObject[] = [
   { name: 'Migration20261122000100_statistics', class: StatisticsMigration },
   { name: 'Migration20261125000100_contact_and_status', class: ContactAndStatusMigration },
+  { name: 'Migration20261128000100_stats_read_model_and_audit', class: StatsReadModelAndAuditMigration },
 ];
