@@ -1,6 +1,7 @@
 import { Controller, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_PAGE_SIZE, API, AuditQueryDto, RPC, type AuditPageDto } from '@lieux/contracts';
+import { ADMIN_PAGE_SIZE, API, RPC, type AuditPageDto } from '@lieux/contracts';
+import { AuditQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';

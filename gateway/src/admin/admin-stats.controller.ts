@@ -1,6 +1,7 @@
 import { Controller, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, RPC, type AdminAnalyticsDto, type AdminStatsDto, AnalyticsQueryDto } from '@lieux/contracts';
+import { API, RPC, type AdminAnalyticsDto, type AdminStatsDto } from '@lieux/contracts';
+import { AnalyticsQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
