@@ -24,6 +24,7 @@ import { registerSeoRoutes } from './seo/seo.routes.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
 import { subscribeSessionAccessChanges } from './session/session-access.listener.js';
+import { subscribeSessionSuspensions } from './session/session-suspension.listener.js';
 import { SessionStore } from './session/session.store.js';
 import { redactUrl } from './http/redact-url.js';
 
@@ -68,6 +69,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
 
   // A role or plan changed (user.role-changed, user.plan-changed): the user's sessions follow at once.
   subscribeSessionAccessChanges(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, app.get(SessionStore), logger);
+  // An account suspended (user.suspended, issue 14): its sessions end in every gateway.
+  subscribeSessionSuspensions(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, app.get(SessionStore), logger);
 
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');

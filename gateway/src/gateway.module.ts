@@ -24,6 +24,8 @@ import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosGatewayModule } from './photos/photos.module.js';
 import { ConnectionsGatewayModule } from './connections/connections.module.js';
 import { ScoresController } from './scores/scores.controller.js';
+import { AdminVenuesController } from './admin/admin-venues.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminStatsController } from './admin/admin-stats.controller.js';
 import { AdminAuditController } from './admin/admin-audit.controller.js';
 
@@ -66,6 +68,9 @@ export class GatewayModule {
         VenuesController,
         // Influence score (issue 13).
         ScoresController,
+        // The admin console (issue 14): venues moderation and users.
+        AdminVenuesController,
+        AdminUsersController,
         AdminStatsController,
         AdminAuditController,
       ],

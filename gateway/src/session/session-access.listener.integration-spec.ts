@@ -8,6 +8,7 @@ import { connectNats, ensureEventStream } from '@lieux/messaging';
 import { createLogger } from '@lieux/platform';
 import { createNatsNamespace, createRedisPrefix, type NatsNamespace, type RedisPrefix } from '@lieux/testing';
 import { subscribeSessionAccessChanges } from './session-access.listener.js';
+import { subscribeSessionSuspensions } from './session-suspension.listener.js';
 import { SessionStore } from './session.store.js';
 import { sessionUser } from './test/session-user.js';
 
@@ -15,8 +16,8 @@ jest.setTimeout(30_000);
 
 const salma = () => sessionUser('consumer');
 
-/** A role or plan changed in the auth service: the user's live sessions in the gateway's Redis follow at once (real NATS JetStream + Redis). */
-describe('sessions follow user.role-changed and user.plan-changed', () => {
+/** A role or plan changed, or the account was suspended, in the auth service: the user's live sessions in the gateway's Redis follow at once (real NATS JetStream + Redis). */
+describe('sessions follow user.role-changed, user.plan-changed and user.suspended', () => {
   let namespace: NatsNamespace;
   let redisPrefix: RedisPrefix;
   let nats: NatsConnection;
@@ -31,7 +32,10 @@ describe('sessions follow user.role-changed and user.plan-changed', () => {
     await ensureEventStream(await jetstreamManager(nats), { streamName: namespace.streamName, subjectPrefix: namespace.subjectPrefix });
     redis = new Redis(redisPrefix.url, { keyPrefix: redisPrefix.prefix });
     store = new SessionStore(redis, 30 * 86_400);
-    subscriptions = subscribeSessionAccessChanges(nats, namespace.subjectPrefix, store, createLogger('test', 'silent'));
+    subscriptions = [
+      ...subscribeSessionAccessChanges(nats, namespace.subjectPrefix, store, createLogger('test', 'silent')),
+      subscribeSessionSuspensions(nats, namespace.subjectPrefix, store, createLogger('test', 'silent')),
+    ];
     await nats.flush();
   });
 
@@ -44,7 +48,7 @@ describe('sessions follow user.role-changed and user.plan-changed', () => {
   });
 
   /** As the auth service's outbox relay does: the envelope on JetStream, the event id as message id. */
-  async function publish<K extends 'user.role-changed' | 'user.plan-changed'>(subject: K, payload: EventMap[K], id = randomUUID()): Promise<void> {
+  async function publish<K extends 'user.role-changed' | 'user.plan-changed' | 'user.suspended'>(subject: K, payload: EventMap[K], id = randomUUID()): Promise<void> {
     const envelope: EventEnvelope<K, EventMap[K]> = { id, subject, version: eventVersion(subject), occurredAt: new Date().toISOString(), payload };
     await jetstream(nats).publish(`${namespace.subjectPrefix}${subject}`, JSON.stringify(envelope), { msgID: id });
   }
@@ -91,5 +95,17 @@ describe('sessions follow user.role-changed and user.plan-changed', () => {
     await publish('user.role-changed', { userId: randomUUID(), role: 'merchant', previousRole: 'consumer', changedAt: new Date().toISOString() });
     await publish('user.role-changed', { userId: user.id, role: 'merchant', previousRole: 'consumer', changedAt: new Date().toISOString() });
     expect((await eventually(() => store.read(session), (read) => read?.user.role === 'merchant'))?.user.role).toBe('merchant');
+  });
+
+  it('ends every session of a suspended user, and no one else’s (issue 14)', async () => {
+    const user = salma();
+    const phone = await store.create(user);
+    const laptop = await store.create(user);
+    const someoneElse = await store.create(salma());
+    nats.publish(`${namespace.subjectPrefix}user.suspended`, 'not json');
+    await publish('user.suspended', { userId: user.id, reason: 'Faux avis en série', suspendedBy: randomUUID(), suspendedAt: new Date().toISOString() });
+    expect(await eventually(() => store.read(phone), (session) => session === undefined)).toBeUndefined();
+    expect(await store.read(laptop)).toBeUndefined();
+    expect((await store.read(someoneElse))?.user.role).toBe('consumer');
   });
 });

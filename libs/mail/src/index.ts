@@ -9,3 +9,4 @@ export * from './templates/contact-message.mail.js';
 export * from './templates/status-alerts.mail.js';
 export * from './templates/connection-reconnect.mail.js';
 export * from './templates/verification-decided.mail.js';
+export * from './templates/venue-moderated.mail.js';

@@ -8,9 +8,10 @@ import { MerchantModule } from './merchant/merchant.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { VenueConnectionsModule } from './venue-connections/venue-connections.module.js';
 import { VenueScoresModule } from './venue-scores/venue-scores.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule], migrations: venuesMigrations });
 }

@@ -50,6 +50,9 @@ export class MerchantVenueDto extends VenueDto {
 
   @IsInt() @JSONSchema({ description: 'Nombre de photos du lieu' })
   photoCount!: number;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'Le motif du refus de modération tant que le lieu est refusé ; null ailleurs (issue 14)' })
+  rejectionReason!: string | null;
 }
 
 /** `GET /api/merchant/stats` query. */

@@ -4,6 +4,7 @@ import { PasswordResetMigration } from './migration-20261124000100-password-rese
 import { ExternalSignInMigration } from './migration-20261125000100-external-sign-in.js';
 import { SecurityLogMigration } from './migration-20261125000200-security-log.js';
 import { PlanRequestsMigration } from './migration-20261126000100-plan-requests.js';
+import { AccountSuspensionMigration } from './migration-20261128000100-account-suspension.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -15,4 +16,5 @@ export const authMigrations: MigrationObject[] = [
   { name: 'Migration20261125000100_external_sign_in', class: ExternalSignInMigration },
   { name: 'Migration20261125000200_security_log', class: SecurityLogMigration },
   { name: 'Migration20261126000100_plan_requests', class: PlanRequestsMigration },
+  { name: 'Migration20261128000100_account_suspension', class: AccountSuspensionMigration },
 ];

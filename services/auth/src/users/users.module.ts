@@ -25,12 +25,14 @@ import type { AuthEnv } from '../config/auth.env.js';
 import { MikroOrmUserRepository } from './infra/user.repository.mikro-orm.js';
 import { TestUsersSeeder } from './infra/test-users.seeder.js';
 import { UsersHandler } from './infra/users.handler.js';
-import { VerificationMailHandler } from './infra/verification-mail.handler.js';
+import { AdminUsersHandler } from './infra/admin-users.handler.js';
+import { ADMIN_USERS_CLOCK, AdminAccountActions, ListAdminUsersUseCase, LookUpUsersUseCase } from './app/admin-users.usecases.js';
+import { VenueDecisionMailHandler } from './infra/venue-decision-mail.handler.js';
 
 /** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), role and plan changes (becoming a merchant, the admins'), external sign-in (OpenID links), the test users. Refused sign-ins go to the security log. The gateway keeps the sessions. */
 @Module({
   imports: [MailOutboxModule, SecurityLogModule],
-  controllers: [UsersHandler],
+  controllers: [UsersHandler, AdminUsersHandler],
   providers: [
     RegisterUserUseCase,
     VerifyCredentialsUseCase,
@@ -44,8 +46,13 @@ import { VerificationMailHandler } from './infra/verification-mail.handler.js';
     ChangeRoleUseCase,
     ChangePlanUseCase,
     ExternalSignInUseCase,
-    // Photos and verification (issue 11): the merchant's mail after a decision.
-    VerificationMailHandler,
+    // The admin console (issue 14): users tab, user summaries of the admin lists.
+    LookUpUsersUseCase,
+    ListAdminUsersUseCase,
+    AdminAccountActions,
+    { provide: ADMIN_USERS_CLOCK, useValue: () => new Date() },
+    // The merchant's mail after a decision on their venue's documents (issue 11) or on the venue (issue 14).
+    VenueDecisionMailHandler,
     GetTestUserUseCase,
     SeedTestUsersUseCase,
     TestUsersSeeder,

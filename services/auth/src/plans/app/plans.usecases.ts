@@ -65,7 +65,7 @@ export class GrantPlanRequestUseCase {
     const requestId = String(request.requestId ?? '');
     const found = /^[0-9a-f-]{36}$/i.test(requestId) ? await this.plans.findRequest(requestId) : undefined;
     if (!found || found.status !== 'pending') throw new DomainException('plan_request_not_found');
-    await this.plans.applyPlan(found.userId, found.plan, { kind: 'admin', adminUserId: admin.userId });
+    await this.plans.applyPlan(found.userId, found.plan, { kind: 'admin', admin, requestId });
     const granted = await this.plans.findRequest(requestId);
     if (!granted) throw new DomainException('plan_request_not_found');
     return granted;

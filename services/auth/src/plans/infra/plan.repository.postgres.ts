@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { PlanRequestAdminDto, PlanRequestDto, SubscriptionPlan } from '@lieux/contracts';
+import { auditRecorded, type PlanRequestAdminDto, type PlanRequestDto, type SubscriptionPlan } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import type { PlanChangeCause, PlanRepository } from '../app/plan.repository.js';
 
@@ -74,7 +74,7 @@ export class PostgresPlanRepository implements PlanRepository {
       if (plan === 'pro') {
         await em.execute(
           `update "${this.s}".plan_requests set status = 'granted', decided_at = now(), decided_by = ? where user_id = ? and status = 'pending'`,
-          [cause.kind === 'admin' ? cause.adminUserId : null, userId],
+          [cause.kind === 'admin' ? cause.admin.userId : null, userId],
         );
       }
       if (user.subscription !== plan) {
@@ -83,6 +83,11 @@ export class PostgresPlanRepository implements PlanRepository {
           [plan, userId],
         );
         this.outbox.add(em, 'user.plan-changed', { userId, plan, previousPlan: user.subscription, changedAt: changed_at });
+      }
+      if (cause.kind === 'admin') {
+        const [{ email }] = await em.execute<Array<{ email: string }>>(`select email from "${this.s}".users where id = ?`, [userId]);
+        const target = { type: 'plan-request' as const, id: cause.requestId, label: email };
+        this.outbox.add(em, ...auditRecorded(cause.admin, { action: 'plan-request.granted', target, before: { plan: user.subscription }, after: { plan } }, new Date()));
       }
       return 'applied' as const;
     });

@@ -39,6 +39,10 @@ describe('plans over NATS', () => {
     expect(granted).toMatchObject({ id: request.id, status: 'granted', decidedAt: expect.any(String) });
     expect(await planOf(user.id)).toBe('pro');
     expect((await planChanges(user.id)).map((row) => row.payload.payload)).toEqual([expect.objectContaining({ plan: 'pro', previousPlan: 'free' })]);
+    const audits = await service().sql<{ payload: { payload: Record<string, unknown> } }>(`select payload from auth.outbox where subject = 'audit.recorded' and payload->'payload'->>'targetId' = ?`, [request.id]);
+    expect(audits.map((row) => row.payload.payload)).toEqual([
+      expect.objectContaining({ actorUserId: adminActor.userId, action: 'plan-request.granted', targetType: 'plan-request', targetLabel: 'salma.plan@example.ma', before: { plan: 'free' }, after: { plan: 'pro' } }),
+    ]);
     expect(await service().client.request(RPC.authPlanRequestShowOwn, {}, { actor })).toEqual({ request: null });
     expect(await failureCode(service().client.request(RPC.authPlanRequestGrant, { requestId: request.id }, { actor: adminActor }))).toBe('plan_request_not_found');
     expect(await failureCode(service().client.request(RPC.authPlanRequestCreate, {}, { actor: { ...actor, plan: 'pro' } }))).toBe('already_pro');

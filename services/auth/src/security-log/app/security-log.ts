@@ -1,5 +1,5 @@
 /** Why a sign-in was refused, as the security log keeps it. */
-export type SignInFailureReason = 'unknown_account' | 'wrong_password' | 'no_password' | 'external_email_unverified';
+export type SignInFailureReason = 'unknown_account' | 'wrong_password' | 'no_password' | 'external_email_unverified' | 'account_suspended';
 
 /** One refused sign-in: which account was tried (the e-mail as typed, lowercased), from where, when, why. Never a password. */
 export interface SignInFailure {

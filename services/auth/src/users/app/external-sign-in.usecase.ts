@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ExternalSignInRequest, UserDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { SECURITY_LOG, type SecurityLog } from '../../security-log/app/security-log.js';
-import { emailKey, newAccount, toUserDto } from '../domain/user.js';
+import { isSuspended } from '../domain/suspension.js';
+import { emailKey, newAccount, toUserDto, type User } from '../domain/user.js';
 import { EXTERNAL_IDENTITY_REPOSITORY, type ExternalIdentityRepository } from './external-identity.repository.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
 
@@ -28,7 +29,7 @@ export class ExternalSignInUseCase {
 
   async execute(request: ExternalSignInRequest, now = new Date(), retry = true): Promise<UserDto> {
     const linked = await this.identities.signInLinked(request.issuer, request.subject, now);
-    if (linked) return toUserDto(linked);
+    if (linked) return this.signedIn(linked, request, now);
     const email = request.email.trim();
     if (!request.emailVerified || !email.includes('@')) {
       const known = email ? await this.users.findByEmail(emailKey(email)) : undefined;
@@ -39,7 +40,7 @@ export class ExternalSignInUseCase {
     const existing = await this.users.findByEmail(emailKey(email));
     if (existing) {
       await this.identities.link({ ...link, userId: existing.id });
-      return toUserDto(existing);
+      return this.signedIn(existing, request, now);
     }
     const account = newAccount({ email, firstName: nameOr(request.firstName, email), lastName: request.lastName.trim(), role: 'consumer' }, null, now);
     const outcome = await this.identities.createLinked(account.user, { ...link, userId: account.user.id }, account.events);
@@ -47,5 +48,12 @@ export class ExternalSignInUseCase {
     if (outcome === 'conflict' && retry) return this.execute(request, now, false);
     if (outcome === 'conflict') throw new DomainException('conflict');
     return toUserDto(account.user);
+  }
+
+  /** The account, unless an admin suspended it (issue 14): `account_suspended`, and a line in the security log. */
+  private async signedIn(user: User, request: ExternalSignInRequest, now: Date): Promise<UserDto> {
+    if (!isSuspended(user)) return toUserDto(user);
+    await this.securityLog.recordFailure({ email: emailKey(user.email), userId: user.id, ip: request.ip ?? null, reason: 'account_suspended', occurredAt: now });
+    throw new DomainException('account_suspended');
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TEST_USER_PASSWORD, TEST_USERS, type UserDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
+import { isSuspended } from '../domain/suspension.js';
 import { newAccount, toUserDto } from '../domain/user.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
@@ -40,6 +41,8 @@ export class GetTestUserUseCase {
     if (!this.enabled || !TEST_USERS.some((testUser) => testUser.id === userId)) throw new DomainException('not_found');
     const user = await this.users.findById(userId);
     if (!user) throw new DomainException('not_found');
+    // A suspended test account signs in no more than any other (issue 14).
+    if (isSuspended(user)) throw new DomainException('account_suspended');
     return toUserDto(user);
   }
 }

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@lieux/contracts';
+import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
 import type { User } from '../domain/user.js';
 
 /** Where accounts are kept. The use cases see only this; the database is one implementation. */
@@ -6,6 +6,13 @@ export interface UserRepository {
   /** The account of an e-mail, whatever its case. */
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
+  /** The accounts among `ids` that exist (any order); unknown or deleted ids are left out. */
+  findByIds(ids: readonly string[]): Promise<User[]>;
+  /**
+   * The admin console's page of accounts, newest first: `q` (already trimmed) in the e-mail, first or
+   * last name or full name whatever the case; role and status filters. `total`: every account that matches.
+   */
+  adminList(request: AdminUsersRequest): Promise<{ users: User[]; total: number }>;
   /**
    * Stores a new account and its events in one transaction (the outbox): both or neither.
    * `email_taken` when another account has the same e-mail, whatever its case.

@@ -13,6 +13,9 @@ export interface User {
   role: UserRole;
   profileImageUrl: string | null;
   subscription: SubscriptionPlan;
+  /** Set while an admin has the account suspended (issue 14): no sign-in of any kind. */
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,6 +54,8 @@ export function newAccount(
     role: fields.role,
     profileImageUrl: null,
     subscription: 'free',
+    suspendedAt: null,
+    suspensionReason: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -29,6 +29,12 @@ export class UserEntity {
   @Property({ type: 'text' })
   subscription!: SubscriptionPlan;
 
+  @Property({ type: 'timestamptz', fieldName: 'suspended_at', nullable: true })
+  suspendedAt!: Date | null;
+
+  @Property({ type: 'text', fieldName: 'suspension_reason', nullable: true })
+  suspensionReason!: string | null;
+
   @Property({ type: 'timestamptz', fieldName: 'created_at' })
   createdAt!: Date;
 

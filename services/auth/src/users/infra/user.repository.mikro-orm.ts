@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { sql, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DomainEvent } from '@lieux/contracts';
+import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import type { UserRepository } from '../app/user.repository.js';
 import { emailKey, type User } from '../domain/user.js';
@@ -25,10 +25,33 @@ export class MikroOrmUserRepository implements UserRepository {
     return found ? toUser(found) : undefined;
   }
 
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    const found = await this.em.find(UserEntity, { id: { $in: [...ids] } });
+    return found.map(toUser);
+  }
+
+  async adminList(request: AdminUsersRequest): Promise<{ users: User[]; total: number }> {
+    const where: FilterQuery<UserEntity> = {};
+    if (request.q) {
+      // `%`, `_` and `\` typed in the search box are letters, not patterns.
+      const pattern = `%${request.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      where.$or = [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { [sql`first_name || ' ' || last_name`]: { $ilike: pattern } }];
+    }
+    if (request.role) where.role = request.role;
+    if (request.status) where.suspendedAt = request.status === 'suspended' ? { $ne: null } : null;
+    const [found, total] = await this.em.findAndCount(UserEntity, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+    });
+    return { users: found.map(toUser), total };
+  }
+
   async update(user: User, events: DomainEvent[]): Promise<void> {
     await this.em.transactional(async (em) => {
-      const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt } = user;
-      await em.nativeUpdate(UserEntity, { id }, { email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, updatedAt });
+      const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, suspendedAt, suspensionReason, updatedAt } = user;
+      await em.nativeUpdate(UserEntity, { id }, { email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, suspendedAt, suspensionReason, updatedAt });
       this.record(em, events);
     });
   }

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@lieux/contracts';
+import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
 import type { UserRepository } from '../app/user.repository.js';
 import { emailKey, type User } from '../domain/user.js';
 
@@ -13,6 +13,21 @@ export class InMemoryUserRepository implements UserRepository {
 
   async findById(id: string): Promise<User | undefined> {
     return this.users.find((user) => user.id === id);
+  }
+
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    return this.users.filter((user) => ids.includes(user.id));
+  }
+
+  async adminList(request: AdminUsersRequest): Promise<{ users: User[]; total: number }> {
+    const q = request.q?.toLowerCase();
+    const matching = this.users
+      .filter((user) => !q || [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`].some((text) => text.toLowerCase().includes(q)))
+      .filter((user) => !request.role || user.role === request.role)
+      .filter((user) => !request.status || (request.status === 'suspended') === (user.suspendedAt !== null))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const start = (request.page - 1) * request.pageSize;
+    return { users: matching.slice(start, start + request.pageSize), total: matching.length };
   }
 
   async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {

@@ -1,4 +1,4 @@
-import type { MerchantVenueDto, TagDto, UpdateVenueDto } from '@lieux/contracts';
+import type { Actor, MerchantVenueDto, TagDto, UpdateVenueDto } from '@lieux/contracts';
 import type { EditableVenue, VenueEdit } from '../domain/venue-edit.js';
 import type { VenueProfileFacts } from '../domain/merchant-stats.js';
 
@@ -30,8 +30,11 @@ export interface MerchantVenueRepository {
    */
   create(ownerUserId: string, venue: NewVenue, slugBase: string, limit: number | null): Promise<MerchantVenueDto | 'limit_reached'>;
   findOwned(venueId: string): Promise<OwnedVenue | undefined>;
-  /** Writes the changed fields, the edit's status, tags and hours when given, and `venue.updated`, in one transaction. */
-  update(venue: OwnedVenue, changes: UpdateVenueDto, edit: VenueEdit): Promise<void>;
+  /**
+   * Writes the changed fields, the edit's status, tags and hours when given, and `venue.updated`, in one
+   * transaction; with `admin`, the admin's `audit.recorded` (`venue.edited`) too.
+   */
+  update(venue: OwnedVenue, changes: UpdateVenueDto, edit: VenueEdit, admin?: Actor): Promise<void>;
   show(venueId: string): Promise<MerchantVenueDto | undefined>;
   listOwned(ownerUserId: string): Promise<MerchantVenueDto[]>;
   countOwned(ownerUserId: string): Promise<number>;

@@ -111,7 +111,8 @@ export class UpdateVenueUseCase {
       throw new DomainException('category_unknown');
     }
     const edit = planVenueEdit(venue.editable, changes);
-    if (edit.changedFields.length > 0) await this.venues.update(venue, changes, edit);
+    // An admin's edit of a venue is an admin action: it goes to the audit log.
+    if (edit.changedFields.length > 0) await this.venues.update(venue, changes, edit, me.role === 'admin' ? me : undefined);
     const updated = await this.venues.show(venue.id);
     if (!updated) throw new DomainException('venue_not_found');
     return { ...updated, message: edit.backToModeration ? MERCHANT_MESSAGES.venueBackToModeration : MERCHANT_MESSAGES.venueUpdated };

@@ -1,5 +1,5 @@
 import type { EditableVenue } from './venue-edit.js';
-import { planVenueEdit } from './venue-edit.js';
+import { editedSnapshots, planVenueEdit } from './venue-edit.js';
 
 const venue: EditableVenue = {
   name: 'Café Clock',
@@ -50,5 +50,15 @@ describe('what an edit does to a venue', () => {
   it('resubmits a rejected venue on any real change, not on an empty one', () => {
     expect(planVenueEdit({ ...venue, status: 'rejected' }, { description: 'Corrigée' }).status).toBe('pending');
     expect(planVenueEdit({ ...venue, status: 'rejected' }, {}).status).toBe('rejected');
+  });
+});
+
+describe('what an admin’s edit puts in the audit log', () => {
+  it('keeps only the changed fields, tags and hours as lines, and the status when it moved', () => {
+    const changes = { name: 'Café Clock Fès', description: 'Un café', tags: ['Terrasse', 'Brunch'], openingHours: [{ day: 'monday' as const, opens: '10:00', closes: '22:00' }] };
+    expect(editedSnapshots(venue, changes, planVenueEdit(venue, changes))).toEqual({
+      before: { name: 'Café Clock', tags: 'Brunch, Rooftop', openingHours: 'monday 09:00-23:00', status: 'approved' },
+      after: { name: 'Café Clock Fès', tags: 'Brunch, Terrasse', openingHours: 'monday 10:00-22:00', status: 'pending' },
+    });
   });
 });

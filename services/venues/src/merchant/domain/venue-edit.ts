@@ -1,4 +1,4 @@
-import { MODERATED_VENUE_FIELDS, type OpeningPeriodDto, type UpdateVenueDto, type VenueStatus } from '@lieux/contracts';
+import { MODERATED_VENUE_FIELDS, type AuditSnapshot, type OpeningPeriodDto, type UpdateVenueDto, type VenueStatus } from '@lieux/contracts';
 
 /** The editable state of a venue, as the edit compares it. */
 export interface EditableVenue {
@@ -64,4 +64,26 @@ export function planVenueEdit(current: EditableVenue, changes: UpdateVenueDto): 
     phoneVerified: current.phoneVerified,
     backToModeration: current.status === 'approved' && status === 'pending',
   };
+}
+
+/** An audit snapshot's value of one edited field: tags and opening hours as one readable line. */
+function snapshotValue(venue: EditableVenue | UpdateVenueDto, field: EditedField): string | number | null {
+  if (field === 'tags') return [...(venue.tags ?? [])].sort().join(', ');
+  if (field === 'openingHours') return (venue.openingHours ?? []).map((period) => `${period.day} ${period.opens}-${period.closes}`).join('; ');
+  return (venue[field] as string | number | null | undefined) ?? null;
+}
+
+/** What an admin's edit changed, for `audit.recorded` (`venue.edited`): only the changed fields, and the status when it moved. */
+export function editedSnapshots(current: EditableVenue, changes: UpdateVenueDto, edit: VenueEdit): { before: AuditSnapshot; after: AuditSnapshot } {
+  const before: AuditSnapshot = {};
+  const after: AuditSnapshot = {};
+  for (const field of edit.changedFields) {
+    before[field] = snapshotValue(current, field);
+    after[field] = snapshotValue(changes, field);
+  }
+  if (edit.status !== current.status) {
+    before.status = current.status;
+    after.status = edit.status;
+  }
+  return { before, after };
 }

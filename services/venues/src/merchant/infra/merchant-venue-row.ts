@@ -17,7 +17,8 @@ export const merchantVenueColumns = (schema: string): string => `${venueCardColu
   to_char(v.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
   ${openingHoursColumn(schema)}, ${connectionsColumn(schema)},
   coalesce((select vv.status from "${schema}".venue_verifications vv where vv.venue_id = v.id), 'not_submitted') as verification_status,
-  (select count(*)::int from "${schema}".venue_photos p where p.venue_id = v.id) as photo_count`;
+  (select count(*)::int from "${schema}".venue_photos p where p.venue_id = v.id) as photo_count,
+  case when v.status = 'rejected' then v.rejection_reason end as rejection_reason`;
 
 export type MerchantVenueRow = VenueCardRow & {
   owner_user_id: string | null;
@@ -26,8 +27,9 @@ export type MerchantVenueRow = VenueCardRow & {
   connections: VenueConnectionDto[];
   verification_status: VerificationStatus;
   photo_count: number;
+  rejection_reason: string | null;
 };
 
 export function toMerchantVenueDto(row: MerchantVenueRow, message: string | null = null): MerchantVenueDto {
-  return { ...toVenueDto(row), openingHours: row.opening_hours, connections: row.connections, updatedAt: row.updated_at, message, verificationStatus: row.verification_status, photoCount: row.photo_count };
+  return { ...toVenueDto(row), openingHours: row.opening_hours, connections: row.connections, updatedAt: row.updated_at, message, verificationStatus: row.verification_status, photoCount: row.photo_count, rejectionReason: row.rejection_reason };
 }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { MerchantVenueDto, OpeningPeriodDto, TagDto, UpdateVenueDto } from '@lieux/contracts';
+import { auditRecorded, type Actor, type MerchantVenueDto, type OpeningPeriodDto, type TagDto, type UpdateVenueDto } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import type { MerchantVenueRepository, NewVenue, OwnedVenue, VenueVoteDay } from '../app/merchant-venue.repository.js';
 import type { VenueProfileFacts } from '../domain/merchant-stats.js';
-import type { VenueEdit } from '../domain/venue-edit.js';
+import { editedSnapshots, type VenueEdit } from '../domain/venue-edit.js';
 import { uniqueSlug } from '../domain/venue-slug-rule.js';
 import { slugify } from '../../venues/domain/venue-slug.js';
 import { merchantVenueColumns, toMerchantVenueDto, type MerchantVenueRow } from './merchant-venue-row.js';
@@ -91,7 +91,7 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
     };
   }
 
-  async update(venue: OwnedVenue, changes: UpdateVenueDto, edit: VenueEdit): Promise<void> {
+  async update(venue: OwnedVenue, changes: UpdateVenueDto, edit: VenueEdit, admin?: Actor): Promise<void> {
     await this.em.transactional(async (em) => {
       const assignments: string[] = ['status = ?', 'phone_verified = ?', 'updated_at = now()'];
       const values: unknown[] = [edit.status, edit.phoneVerified];
@@ -125,6 +125,10 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
         changedFields: edit.changedFields,
         updatedAt: row.updated_at,
       });
+      if (admin) {
+        const target = { type: 'venue' as const, id: venue.id, label: changes.name ?? venue.editable.name };
+        this.outbox.add(em, ...auditRecorded(admin, { action: 'venue.edited', target, ...editedSnapshots(venue.editable, changes, edit) }, new Date(row.updated_at)));
+      }
     });
   }
 

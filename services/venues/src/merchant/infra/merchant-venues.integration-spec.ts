@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
 import type { Actor, CreateVenueRequest } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
-import { createTestDatabase, type TestDatabase } from '@lieux/testing';
-import { openVenuesDatabase } from '../../venues-database.js';
+import { useVenuesDatabase } from '../../test/venues-database.fixture.js';
 import { ShowPlaceUseCase } from '../../venues/app/venue-queries.usecases.js';
 import { PostgresVenueReadRepository } from '../../venues/infra/venue-read.repository.postgres.js';
 import { MerchantStatsUseCase, OnboardingUseCase, SetWeeklyGoalUseCase, WeeklyGoalReader } from '../app/merchant-stats.usecases.js';
@@ -19,20 +17,9 @@ const form = (name: string, extra: Partial<CreateVenueRequest> = {}): CreateVenu
 const NOW = new Date('2026-11-22T11:00:00Z');
 
 describe('the merchant workspace on a real PostgreSQL', () => {
-  let database: TestDatabase;
-  let orm: MikroORM;
+  const database = useVenuesDatabase();
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await openVenuesDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
-  });
-
-  const repository = () => new PostgresMerchantVenueRepository(orm.em.fork(), new EventOutbox());
+  const repository = () => new PostgresMerchantVenueRepository(database().em.fork(), new EventOutbox());
   const create = (actor: Actor, request: CreateVenueRequest) => new CreateVenueUseCase(repository()).execute(actor, request);
   const update = (actor: Actor, venueId: string, changes: Parameters<UpdateVenueUseCase['execute']>[1]['changes']) =>
     new UpdateVenueUseCase(repository()).execute(actor, { venueId, changes });
@@ -40,7 +27,7 @@ describe('the merchant workspace on a real PostgreSQL', () => {
     const venues = repository();
     return new MerchantStatsUseCase(venues, new WeeklyGoalReader(venues), () => NOW).execute(actor, { days });
   };
-  const sql = <T extends object>(text: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(text, params);
+  const sql = <T extends object>(text: string, params: unknown[] = []) => database().em.fork().execute<T[]>(text, params);
   const outbox = (subject: string, venueId: string) =>
     sql<{ payload: { payload: Record<string, unknown> } }>(`select payload from venues.outbox where subject = ? and payload->'payload'->>'venueId' = ?`, [subject, venueId]);
 
@@ -122,7 +109,7 @@ describe('the merchant workspace on a real PostgreSQL', () => {
     it('shows the opening hours on the venue page', async () => {
       const owner = merchant();
       const venue = await create(owner, form('Horaires', { openingHours: [{ day: 'sunday', opens: '10:00', closes: '18:00' }, { day: 'monday', opens: '09:00', closes: '17:00' }] }));
-      const page = await new ShowPlaceUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute(venue.slug, owner);
+      const page = await new ShowPlaceUseCase(new PostgresVenueReadRepository(database().em.fork())).execute(venue.slug, owner);
       expect(page.openingHours).toEqual([{ day: 'monday', opens: '09:00', closes: '17:00' }, { day: 'sunday', opens: '10:00', closes: '18:00' }]);
     });
   });

@@ -142,7 +142,7 @@ export class VerificationUseCases {
     if (reason !== null && (reason.length < REJECTION_REASON_LIMITS.min || reason.length > REJECTION_REASON_LIMITS.max)) throw new DomainException('verification_reason_required');
     const venue = await this.venues.venue(String(request.venueId ?? ''));
     if (!venue) throw new DomainException('venue_not_found');
-    const outcome = await this.verifications.decide(venue, request.decision, reason, admin.userId, this.now());
+    const outcome = await this.verifications.decide(venue, request.decision, reason, admin, this.now());
     if (outcome === 'not_submitted') throw new DomainException('verification_not_submitted');
     return this.adminShow(actor, { venueId: venue.id });
   }

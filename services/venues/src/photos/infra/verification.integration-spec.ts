@@ -94,6 +94,11 @@ describe('photos and verification on a real PostgreSQL', () => {
     );
     expect(events.map((event) => event.subject)).toEqual(['verification.submitted', 'verification.decided']);
     expect(events[1]?.payload.payload).toMatchObject({ decision: 'approve', verified: true, ownerUserId: owner.userId, venueName: venue.name });
+    // The admin's decision is in the audit log (issue 14), written with it.
+    const audits = await sql<{ payload: { payload: Record<string, unknown> } }>(`select payload from venues.outbox where subject = 'audit.recorded' and payload->'payload'->>'targetId' = ?`, [venue.id]);
+    expect(audits.map((audit) => audit.payload.payload)).toEqual([
+      expect.objectContaining({ actorUserId: admin.userId, action: 'verification.approved', targetType: 'venue', targetLabel: venue.name, before: { verification: 'submitted' }, after: { verification: 'approved' }, reason: null }),
+    ]);
     expect(await sql('select phone_verified from venues.venues where id = ?', [venue.id])).toEqual([{ phone_verified: true }]);
     const keys = (await verification().show(owner, { venueId: venue.id })).documents.map((document) => `documents/${venue.id}/${document.id}.bin`);
     expect(keys).toHaveLength(3);

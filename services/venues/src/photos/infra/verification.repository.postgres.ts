@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DocumentKind, VerificationDecision, VerificationStatus } from '@lieux/contracts';
+import { auditRecorded, type Actor, type DocumentKind, type VerificationDecision, type VerificationStatus } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 
 /** A request for a venue as stored; none: not submitted. */
@@ -100,20 +100,21 @@ export class PostgresVerificationRepository {
 
   /**
    * Records the decision on a `submitted` request (`not_submitted` otherwise, checked in the same
-   * statement), stamps the documents it examined (their 90 days start now) and sets the venue's badge.
+   * statement), stamps the documents it examined (their 90 days start now) and sets the venue's badge;
+   * `verification.decided` and the admin's `audit.recorded` go in the same transaction.
    */
   async decide(
     venue: { id: string; ownerUserId: string | null; name: string; slug: string },
     decision: VerificationDecision,
     reason: string | null,
-    adminId: string,
+    admin: Actor,
     now: Date,
   ): Promise<'decided' | 'not_submitted'> {
     return this.em.transactional(async (em) => {
       const status = decision === 'approve' ? 'approved' : 'rejected';
       const updated = await em.execute<Array<{ venue_id: string }>>(
         `update "${this.s}".venue_verifications set status = ?, reason = ?, decided_at = ?, decided_by = ? where venue_id = ? and status = 'submitted' returning venue_id`,
-        [status, reason, now, adminId, venue.id],
+        [status, reason, now, admin.userId, venue.id],
       );
       if (updated.length === 0) return 'not_submitted' as const;
       await em.execute(`update "${this.s}".verification_documents set decided_at = ? where venue_id = ?`, [now, venue.id]);
@@ -126,9 +127,12 @@ export class PostgresVerificationRepository {
         decision,
         reason,
         verified: decision === 'approve',
-        decidedBy: adminId,
+        decidedBy: admin.userId,
         decidedAt: now.toISOString(),
       });
+      const target = { type: 'venue' as const, id: venue.id, label: venue.name };
+      const action = decision === 'approve' ? 'verification.approved' : 'verification.rejected';
+      this.outbox.add(em, ...auditRecorded(admin, { action, target, before: { verification: 'submitted' }, after: { verification: status }, reason }, now));
       return 'decided' as const;
     });
   }
