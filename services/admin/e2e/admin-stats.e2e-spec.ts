@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { TEST_USERS, type AdminAnalyticsDto, type AdminStatsDto, type ApiErrorBody, type VenueDto } from '@lieux/contracts';
+import { TEST_USERS, type AdminAnalyticsDto, type AuditPageDto, type AuthStatusDto, type AdminStatsDto, type ApiErrorBody, type VenueDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { call, e2eSetting, queryE2eDatabase, until, untilDemoVenuesScored } from '@lieux/testing/e2e';
 
@@ -89,10 +89,15 @@ describe('the admin statistics, analytics and audit routes', () => {
 
     const consumers = await Promise.all(Array.from({ length: 6 }, () => signUp('consumer')));
     // A free merchant has one venue: three merchants, one venue each.
+    const venueIds: string[] = [];
     for (const merchant of await Promise.all([signUp('merchant'), signUp('merchant'), signUp('merchant')])) {
-      const created = await call('POST', '/api/venues', { session: merchant, body: { name: `Stats ${uniqueHex()}`, categoryId: 'cafe', address: '12 rue de la Kasbah', city: 'Tanger' } });
+      const created = await call<{ id: string }>('POST', '/api/venues', { session: merchant, body: { name: `Stats ${uniqueHex()}`, categoryId: 'cafe', address: '12 rue de la Kasbah', city: 'Tanger' } });
       expect(created.status).toBe(201);
+      venueIds.push(created.body.id);
     }
+    // One approved, one rejected: venue.moderated moves the pending count.
+    expect((await call('POST', `/api/admin/venues/${venueIds[0]}/approve`, { session: admin })).status).toBe(200);
+    expect((await call('POST', `/api/admin/venues/${venueIds[1]}/reject`, { session: admin, body: { reason: 'Adresse introuvable' } })).status).toBe(200);
     const [place] = (await call<VenueDto[]>('GET', '/api/feed/home?limit=1')).body;
     await Promise.all(consumers.map((session) => call('POST', `/api/places/${place.id}/vote`, { session, body: { value: 1 } })));
 
@@ -115,4 +120,27 @@ describe('the admin statistics, analytics and audit routes', () => {
     const rebuilt = await until(() => compared(admin), same, 20_000);
     expect(rebuilt.admin).toEqual(rebuilt.owners);
   }, 120_000);
+
+  it('lists an admin action in the audit log, newest first, with its reason and its actor named', async () => {
+    const admin = await signInAs('admin');
+    const adminUser = TEST_USERS.find((user) => user.role === 'admin')!;
+    const target = (await call<AuthStatusDto>('GET', '/api/auth/status', { session: await signUp('consumer') })).body.user!.id;
+    const suspended = await call('POST', `/api/admin/users/${target}/suspend`, { session: admin, body: { reason: 'Avis frauduleux répétés' } });
+    expect(suspended.status).toBe(200);
+
+    const page = await until(
+      async () => (await call<AuditPageDto>('GET', `/api/admin/audit?targetType=user&targetId=${target}`, { session: admin })).body,
+      (answer) => answer.total === 1,
+    );
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 8 });
+    expect(page.items[0]).toMatchObject({
+      action: 'user.suspended',
+      targetId: target,
+      reason: 'Avis frauduleux répétés',
+      actorUserId: adminUser.id,
+      actor: { id: adminUser.id, role: 'admin' },
+    });
+    const newest = (await call<AuditPageDto>('GET', '/api/admin/audit?pageSize=5', { session: admin })).body.items.map((entry) => entry.at);
+    expect([...newest].sort().reverse()).toEqual(newest);
+  });
 });
