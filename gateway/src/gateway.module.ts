@@ -27,6 +27,8 @@ import { ReportsGatewayModule } from './reports/reports.module.js';
 import { ScoresController } from './scores/scores.controller.js';
 import { AdminVenuesController } from './admin/admin-venues.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
+import { AdminStatsController } from './admin/admin-stats.controller.js';
+import { AdminAuditController } from './admin/admin-audit.controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -72,6 +74,8 @@ export class GatewayModule {
         // The admin console (issue 14): venues moderation and users.
         AdminVenuesController,
         AdminUsersController,
+        AdminStatsController,
+        AdminAuditController,
       ],
       providers: [
         // Who makes each request: the user of its session cookie.

@@ -29,5 +29,10 @@ export const ADMIN_ERRORS = {
   incident_not_found: { status: 404, message: 'Incident introuvable.' },
   incident_already_resolved: { status: 409, message: 'Cet incident est déjà résolu.' },
   incident_title_invalid: { status: 400, message: `Le titre doit faire de ${INCIDENT_TITLE_LIMITS.min} à ${INCIDENT_TITLE_LIMITS.max} caractères.` },
+  /** A statistics rebuild refused: the event stream no longer starts at the platform's first event (docs/admin.md). */
+  stats_stream_incomplete: {
+    status: 409,
+    message: 'Le flux d’événements ne remonte plus au premier événement de la plateforme : une reconstruction des statistiques serait fausse.',
+  },
   incident_message_invalid: { status: 400, message: `Le message doit faire de ${INCIDENT_MESSAGE_LIMITS.min} à ${INCIDENT_MESSAGE_LIMITS.max} caractères.` },
 } as const satisfies ErrorDefinitions;

@@ -51,7 +51,8 @@ export interface UserPlanChangedV1 {
 export interface VenueCreatedV1 {
   venueId: string;
   slug: string;
-  ownerUserId: string;
+  /** null for a seeded venue without an owner (demo data, issue 14: the seeders publish it too). */
+  ownerUserId: string | null;
   categoryId: string;
   /** Added in issue 14 (the admin's venues by city); absent from events published before. */
   city?: string;

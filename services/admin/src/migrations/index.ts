@@ -3,6 +3,8 @@ import { StatisticsMigration } from './migration-20261122000100-statistics.js';
 import { ContactAndStatusMigration } from './migration-20261125000100-contact-and-status.js';
 import { ReportsAndInboxRepliesMigration } from './migration-20261126000200-reports-and-inbox-replies.js';
 
+import { StatsReadModelAndAuditMigration } from './migration-20261128000100-stats-read-model-and-audit.js';
+
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
  * inbox, dead letters) that every service has. A migration, once landed, is never edited.
@@ -11,4 +13,6 @@ export const adminMigrations: MigrationObject[] = [
   { name: 'Migration20261122000100_statistics', class: StatisticsMigration },
   { name: 'Migration20261125000100_contact_and_status', class: ContactAndStatusMigration },
   { name: 'Migration20261126000200_reports_and_inbox_replies', class: ReportsAndInboxRepliesMigration },
+
+  { name: 'Migration20261128000100_stats_read_model_and_audit', class: StatsReadModelAndAuditMigration },
 ];

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
 import { inPoolTransaction } from '@lieux/persistence';
+import { EventOutbox } from '@lieux/service-kit';
 import type { SeedVenueRow } from '../demo/demo-venues.js';
 
 /**
@@ -9,6 +10,8 @@ import type { SeedVenueRow } from '../demo/demo-venues.js';
  * from their demo connections (docs/scoring.md, "Read side"). Writes them from one JSON
  * parameter (one statement per table, whatever the number of venues). A slug already there is
  * left as it is, tags and connections included: seeding twice changes nothing.
+ * Each venue added is announced by a `venue.created` in the same transaction (the outbox), as a venue
+ * made through the API is: the admin's statistics count seeded venues like any other.
  * Returns how many venues were added.
  */
 export async function insertSeedVenues(client: PoolClient, schema: string, tags: ReadonlyArray<{ id: string; name: string }>, rows: readonly SeedVenueRow[]): Promise<number> {
@@ -38,7 +41,7 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
       connections: row.connections.map((connection) => ({ provider: connection.provider, account_ref: connection.accountRef })),
     })),
   );
-  const inserted = await client.query<{ slug: string }>(
+  const inserted = await client.query<SeededVenue>(
     `insert into ${s}.venues (slug, name, address, city, description, phone, category_id, latitude, longitude, status,
        owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, created_at, updated_at)
      select slug, name, address, city, description, phone, category_id, latitude, longitude, status,
@@ -47,11 +50,12 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
        latitude float8, longitude float8, status text, owner_user_id uuid, google_rating real, instagram_followers int, total_engagement int,
        vote_count int, age_hours int)
      on conflict (slug) do nothing
-     returning slug`,
+     returning id, slug, owner_user_id, category_id, city, status, created_at`,
     [payload],
   );
   if (inserted.rowCount === 0) return 0;
   const added = inserted.rows.map((row) => row.slug);
+  await announceSeedVenues(client, schema, inserted.rows);
   await client.query(
     `insert into ${s}.venue_tags (venue_id, tag_id)
      select v.id, tag from json_to_recordset($1::json) as r(slug text, tags json)
@@ -71,6 +75,37 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
     [payload, added],
   );
   return added.length;
+}
+
+interface SeededVenue {
+  id: string;
+  slug: string;
+  owner_user_id: string | null;
+  category_id: string;
+  city: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: Date;
+}
+
+/** One `venue.created` per seeded venue, written to the service's outbox in the seed's transaction (one statement). */
+async function announceSeedVenues(client: PoolClient, schema: string, venues: readonly SeededVenue[]): Promise<void> {
+  const outbox = new EventOutbox();
+  const envelopes = venues.map((venue) =>
+    outbox.envelope('venue.created', {
+      venueId: venue.id,
+      slug: venue.slug,
+      ownerUserId: venue.owner_user_id,
+      categoryId: venue.category_id,
+      city: venue.city,
+      status: venue.status,
+      createdAt: new Date(venue.created_at).toISOString(),
+    }),
+  );
+  await client.query(
+    `insert into "${schema}".outbox (id, subject, payload, request_id, created_at)
+     select id, subject, envelope, null, occurred_at from json_to_recordset($1::json) as r(id uuid, subject text, envelope jsonb, occurred_at timestamptz)`,
+    [JSON.stringify(envelopes.map((envelope) => ({ id: envelope.id, subject: envelope.subject, envelope, occurred_at: envelope.occurredAt })))],
+  );
 }
 
 /** Runs bulk seed statements in one transaction on a client of the ORM's own pool (the kit's `inPoolTransaction`), with the schema. */

@@ -61,6 +61,17 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
       const [{ count }] = await orm.em.getConnection().execute<Array<{ count: string }>>('select count(*) from venues.venues');
       expect(Number(count)).toBe(DEMO_VENUE_ROWS.length);
     });
+
+    it('announces each venue it adds once, with its city, through the outbox (the admin statistics count them)', async () => {
+      const rows = await orm.em.getConnection().execute<Array<{ venue_id: string; city: string; status: string }>>(
+        `select o.payload->'payload'->>'venueId' as venue_id, o.payload->'payload'->>'city' as city, o.payload->'payload'->>'status' as status
+         from venues.outbox o where o.subject = 'venue.created'`,
+      );
+      const venues = await orm.em.getConnection().execute<Array<{ id: string; city: string; status: string }>>('select id, city, status from venues.venues');
+      expect(rows.map((row) => ({ id: row.venue_id, city: row.city, status: row.status })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        venues.map((venue) => ({ id: venue.id, city: venue.city, status: venue.status })).sort((a, b) => a.id.localeCompare(b.id)),
+      );
+    });
   });
 
   describe('the home feed', () => {

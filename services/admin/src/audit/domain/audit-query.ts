@@ -1,0 +1,67 @@
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditListRequest, type AuditTargetType } from '@lieux/contracts';
+
+/** The audit list's filters once checked: Moroccan days as `YYYY-MM-DD`, the page within bounds. */
+export interface AuditFilter {
+  action?: AuditAction;
+  targetType?: AuditTargetType;
+  targetId?: string;
+  actorUserId?: string;
+  fromDay?: string;
+  toDay?: string;
+  page: number;
+  pageSize: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The field a filter is refused for, with the French message the gateway's DTO gives too. */
+export class AuditFilterError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads an `admin.audit.list` request (the service does not trust the gateway's validation): unknown
+ * action or target type, an id that is not a uuid, a day that is not a real calendar day, or `from`
+ * after `to` are refused.
+ */
+export function auditFilterOf(request: Partial<AuditListRequest> | undefined): AuditFilter {
+  const input = request ?? {};
+  const filter: AuditFilter = { page: pageOf(input.page, 1, 100_000, 1), pageSize: pageOf(input.pageSize, 1, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE) };
+  if (input.action !== undefined) {
+    if (!(AUDIT_ACTIONS as readonly string[]).includes(input.action)) throw new AuditFilterError('action', 'Action inconnue.');
+    filter.action = input.action;
+  }
+  if (input.targetType !== undefined) {
+    if (!(AUDIT_TARGET_TYPES as readonly string[]).includes(input.targetType)) throw new AuditFilterError('targetType', 'Type de cible inconnu.');
+    filter.targetType = input.targetType;
+  }
+  for (const field of ['targetId', 'actorUserId'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !UUID.test(value)) throw new AuditFilterError(field, 'Identifiant invalide.');
+    filter[field] = value;
+  }
+  if (input.from !== undefined) filter.fromDay = dayOf('from', input.from);
+  if (input.to !== undefined) filter.toDay = dayOf('to', input.to);
+  if (filter.fromDay && filter.toDay && filter.fromDay > filter.toDay) throw new AuditFilterError('from', 'La date de début est après la date de fin.');
+  return filter;
+}
+
+function dayOf(field: string, value: unknown): string {
+  if (typeof value !== 'string' || !DAY.test(value) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw new AuditFilterError(field, 'Date invalide : AAAA-MM-JJ.');
+  }
+  return value;
+}
+
+function pageOf(value: unknown, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
