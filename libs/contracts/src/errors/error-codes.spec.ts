@@ -8,6 +8,7 @@ import { VOTES_ERRORS } from '../votes/votes.errors.js';
 import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
+import { ADMIN_ERRORS } from '../admin/admin.errors.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -32,7 +33,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS, PHOTOS_ERRORS, CONNECTIONS_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS, PHOTOS_ERRORS, CONNECTIONS_ERRORS, ADMIN_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -107,6 +108,30 @@ describe('error catalogue', () => {
       connection_sign_in_required: '401 Connectez-vous pour gérer vos comptes sociaux.',
       connection_venue_not_owned: '403 Ce lieu ne vous appartient pas : vous ne pouvez pas gérer ses comptes sociaux.',
       connections_merchant_only: '403 Seuls les commerçants peuvent connecter des comptes sociaux.',
+      // Admin console (issue 14).
+      venue_already_approved: '409 Ce lieu est déjà approuvé.',
+      venue_already_rejected: '409 Ce lieu est déjà refusé.',
+      admin_reason_invalid: '400 Indiquez un motif de 5 à 500 caractères.',
+      user_not_found: '404 Utilisateur introuvable.',
+      admin_self_action: '409 Vous ne pouvez pas faire cette action sur votre propre compte.',
+      user_role_unchanged: '409 Cet utilisateur a déjà ce rôle.',
+      user_plan_unchanged: '409 Cet utilisateur a déjà cette formule.',
+      user_already_suspended: '409 Ce compte est déjà suspendu.',
+      user_not_suspended: '409 Ce compte n’est pas suspendu.',
+      account_suspended: '403 Ce compte est suspendu. Écrivez-nous depuis la page Contact si vous pensez qu’il s’agit d’une erreur.',
+      report_reason_invalid: '400 Choisissez le motif du signalement.',
+      report_text_invalid: '400 Décrivez le problème en 1000 caractères au plus (au moins 10 pour « Autre »).',
+      report_already_open: '409 Vous avez déjà signalé ce lieu : notre équipe examine votre signalement.',
+      report_rate_limited: '429 Trop de signalements envoyés : réessayez dans une heure.',
+      report_not_found: '404 Signalement introuvable.',
+      report_already_closed: '409 Ce signalement est déjà traité.',
+      inbox_message_not_found: '404 Message introuvable.',
+      inbox_reply_invalid: '400 Votre réponse doit faire de 10 à 5000 caractères.',
+      incident_not_found: '404 Incident introuvable.',
+      incident_already_resolved: '409 Cet incident est déjà résolu.',
+      incident_title_invalid: '400 Le titre doit faire de 5 à 140 caractères.',
+      stats_stream_incomplete: '409 Le flux d’événements ne remonte plus au premier événement de la plateforme : une reconstruction des statistiques serait fausse.',
+      incident_message_invalid: '400 Le message doit faire de 5 à 2000 caractères.',
     });
   });
 });
