@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { TEST_USERS, type AdminAnalyticsDto, type AuditPageDto, type AuthStatusDto, type AdminStatsDto, type ApiErrorBody, type VenueDto } from '@lieux/contracts';
+import { TEST_USERS, type AdminAnalyticsDto, type AdminReportDto, type AuditPageDto, type AuthStatusDto, type AdminStatsDto, type ApiErrorBody, type ReportDto, type VenueDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { call, e2eSetting, queryE2eDatabase, until, untilDemoVenuesScored } from '@lieux/testing/e2e';
 
 // The admin statistics, analytics and audit log through the running platform (issue 14): the role
-// matrix, then a burst of sign-ups, venues and votes through the HTTP API, after which the read
-// model's numbers equal the owning services' data — and equal it again after a rebuild from the stream.
+// matrix, then a burst of sign-ups, venues, votes and reports through the HTTP API, after which the
+// read model's numbers equal the owning services' data — and equal it again after a rebuild from the stream.
 
 const REBUILD_SCRIPT = fileURLToPath(new URL('../dist/rebuild-stats.main.js', import.meta.url));
 
@@ -25,14 +25,15 @@ async function signUp(role: 'consumer' | 'merchant'): Promise<string> {
   return answer.session;
 }
 
-/** The six numbers as the owning services' schemas hold them now. */
+/** The six numbers as the owning services' schemas hold them now (the reports' table is the admin desk's). */
 async function fromOwners(): Promise<AdminStatsDto> {
-  const [row] = await queryE2eDatabase<{ users: string; venues: string; pending: string; connections: string; avg: string | null }>(
+  const [row] = await queryE2eDatabase<{ users: string; venues: string; pending: string; connections: string; avg: string | null; reports: string }>(
     `select (select count(*) from auth.users) as users,
             (select count(*) from venues.venues) as venues,
             (select count(*) from venues.venues where status = 'pending') as pending,
             (select count(*) from connections.connections) as connections,
-            (select round(avg(score)::numeric, 1) from venues.venues where score is not null) as avg`,
+            (select round(avg(score)::numeric, 1) from venues.venues where score is not null) as avg,
+            (select count(*) from admin.reports where status = 'open') as reports`,
   );
   return {
     totalUsers: Number(row.users),
@@ -40,18 +41,17 @@ async function fromOwners(): Promise<AdminStatsDto> {
     pendingApprovals: Number(row.pending),
     totalConnections: Number(row.connections),
     avgScore: row.avg === null ? null : Number(row.avg),
-    reportsCount: 0,
+    reportsCount: Number(row.reports),
   };
 }
 
-/** The admin's numbers and the owners' side by side, reports aside (the reports' table is the desk's). */
-async function compared(session: string): Promise<{ admin: Omit<AdminStatsDto, 'reportsCount'>; owners: Omit<AdminStatsDto, 'reportsCount'> }> {
-  const { reportsCount: _reports, ...admin } = (await call<AdminStatsDto>('GET', '/api/admin/stats', { session })).body;
-  const { reportsCount: _none, ...owners } = await fromOwners();
-  return { admin, owners };
+/** The admin's numbers and the owners' side by side. */
+async function compared(session: string): Promise<{ admin: AdminStatsDto; owners: AdminStatsDto }> {
+  const admin = (await call<AdminStatsDto>('GET', '/api/admin/stats', { session })).body;
+  return { admin, owners: await fromOwners() };
 }
 
-const STAT_KEYS = ['totalUsers', 'totalVenues', 'pendingApprovals', 'totalConnections', 'avgScore'] as const;
+const STAT_KEYS = ['totalUsers', 'totalVenues', 'pendingApprovals', 'totalConnections', 'avgScore', 'reportsCount'] as const;
 const same = ({ admin, owners }: Awaited<ReturnType<typeof compared>>) => STAT_KEYS.every((key) => admin[key] === owners[key]);
 
 // The demo data is still arriving on a fresh stack (seeders, then the scoring pipeline): start once it has.
@@ -83,7 +83,7 @@ describe('the admin statistics, analytics and audit routes', () => {
     expect(answer.body.scoreDistribution.map((bucket) => bucket.key)).toEqual(['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-100']);
   });
 
-  it('equals the owning services’ data after a burst of sign-ups, venues and votes, and again after a rebuild', async () => {
+  it('equals the owning services’ data after a burst of sign-ups, venues, votes and reports, and again after a rebuild', async () => {
     const admin = await signInAs('admin');
     const before = (await call<AdminAnalyticsDto>('GET', '/api/admin/analytics?days=7', { session: admin })).body.daily.at(-1)!;
 
@@ -98,8 +98,18 @@ describe('the admin statistics, analytics and audit routes', () => {
     // One approved, one rejected: venue.moderated moves the pending count.
     expect((await call('POST', `/api/admin/venues/${venueIds[0]}/approve`, { session: admin })).status).toBe(200);
     expect((await call('POST', `/api/admin/venues/${venueIds[1]}/reject`, { session: admin, body: { reason: 'Adresse introuvable' } })).status).toBe(200);
-    const [place] = (await call<VenueDto[]>('GET', '/api/feed/home?limit=1')).body;
+    const [place, other] = (await call<VenueDto[]>('GET', '/api/feed/home?limit=2')).body;
     await Promise.all(consumers.map((session) => call('POST', `/api/places/${place.id}/vote`, { session, body: { value: 1 } })));
+    // Two public venues reported by two people, one report resolved: report.opened / report.closed move reportsCount.
+    const reports = [
+      await call<ReportDto>('POST', `/api/places/${place.id}/report`, { session: consumers[0], body: { reason: 'closed' } }),
+      await call<ReportDto>('POST', `/api/places/${other.id}/report`, { session: consumers[1], body: { reason: 'wrong_info', text: 'Les horaires affichés sont faux.' } }),
+    ];
+    expect(reports.map((answer) => answer.status)).toEqual([201, 201]);
+    const resolved = await call<AdminReportDto>('POST', `/api/admin/reports/${reports[0].body.id}/resolve`, { session: admin, body: { note: 'Lieu vérifié : ouvert.' } });
+    expect(resolved.status).toBe(200);
+    const mine = await queryE2eDatabase<{ id: string; status: string }>('select id, status from admin.reports where id = any($1::uuid[]) order by status', [reports.map((answer) => answer.body.id)]);
+    expect(mine).toEqual([{ id: reports[1].body.id, status: 'open' }, { id: reports[0].body.id, status: 'resolved' }]);
 
     const settled = await until(() => compared(admin), same, 20_000);
     expect(settled.admin).toEqual(settled.owners);

@@ -4,6 +4,7 @@ import { ContactAndStatusMigration } from './migration-20261125000100-contact-an
 import { ReportsAndInboxRepliesMigration } from './migration-20261126000200-reports-and-inbox-replies.js';
 
 import { StatsReadModelAndAuditMigration } from './migration-20261128000100-stats-read-model-and-audit.js';
+import { DropRunningCountersMigration } from './migration-20261129000100-drop-running-counters.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -15,4 +16,5 @@ export const adminMigrations: MigrationObject[] = [
   { name: 'Migration20261126000200_reports_and_inbox_replies', class: ReportsAndInboxRepliesMigration },
 
   { name: 'Migration20261128000100_stats_read_model_and_audit', class: StatsReadModelAndAuditMigration },
+  { name: 'Migration20261129000100_drop_running_counters', class: DropRunningCountersMigration },
 ];

@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS, moroccoDay, type Actor, type AdminAnalyticsDto, type AdminStatsDto, type AnalyticsPeriod } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { authorize } from '@lieux/service-kit';
-import { daysBetween } from '../domain/platform-activity.js';
+import { daysBetween } from '../domain/calendar-days.js';
 import { SCORE_BUCKETS } from '../domain/stats-fact.js';
 import type { StatsReadModel } from './stats-read-model.js';
 

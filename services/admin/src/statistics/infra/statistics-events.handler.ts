@@ -2,36 +2,29 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventMap } from '@lieux/contracts';
 import { OnEvent, PermanentEventError, type EventHandlerContext } from '@lieux/service-kit';
-import { RecordActivityUseCase } from '../app/record-activity.usecase.js';
-import { userRegistered, venueCreated, voteCast, type Activity } from '../domain/platform-activity.js';
 import { statsFactOf, type StatsSubject } from '../domain/stats-fact.js';
 import { PostgresStatsReadModel } from './stats-read-model.postgres.js';
-import { MikroOrmStatisticsRepository } from './statistics.repository.mikro-orm.js';
 
 /**
  * The statistics' read model is fed by the other services' events: each is applied once (the kit's
  * inbox), in the event's own transaction, as a fact keyed by its entity (stats-fact.ts) — the
- * rebuild applies the same facts. The first three also move the running counters of issue 3. An
- * event the domain refuses (a timestamp that is not one, a score outside 0–100) will never be
- * counted: it is dead-lettered at once, not retried.
+ * rebuild applies the same facts. An event the domain refuses (a timestamp that is not one, a score
+ * outside 0–100) will never be counted: it is dead-lettered at once, not retried.
  */
 @Injectable()
 export class StatisticsEventsHandler {
   @OnEvent('user.registered')
   async onUserRegistered(payload: EventMap['user.registered'], { em }: EventHandlerContext<'user.registered'>): Promise<void> {
-    await record(em, refused(() => userRegistered(payload)));
     await applyFact(em, 'user.registered', payload);
   }
 
   @OnEvent('venue.created')
   async onVenueCreated(payload: EventMap['venue.created'], { em }: EventHandlerContext<'venue.created'>): Promise<void> {
-    await record(em, refused(() => venueCreated(payload)));
     await applyFact(em, 'venue.created', payload);
   }
 
   @OnEvent('vote.cast')
   async onVoteCast(payload: EventMap['vote.cast'], { em }: EventHandlerContext<'vote.cast'>): Promise<void> {
-    await record(em, refused(() => voteCast(payload)));
     await applyFact(em, 'vote.cast', payload);
   }
 
@@ -74,10 +67,6 @@ export class StatisticsEventsHandler {
   async onReportClosed(payload: EventMap['report.closed'], { em }: EventHandlerContext<'report.closed'>): Promise<void> {
     await applyFact(em, 'report.closed', payload);
   }
-}
-
-function record(em: EntityManager, activity: Activity): Promise<void> {
-  return new RecordActivityUseCase(new MikroOrmStatisticsRepository(em)).execute(activity);
 }
 
 function applyFact<K extends StatsSubject>(em: EntityManager, subject: K, payload: EventMap[K]): Promise<void> {

@@ -12,9 +12,7 @@ import { EventOutbox, messagingEntities, messagingMigrations, OutboxMessage, Out
 import { createNatsNamespace, createTestDatabase, type NatsNamespace, type TestDatabase } from '@lieux/testing';
 import { adminModule } from '../../admin.module.js';
 import { AdminEnv } from '../../config/admin.env.js';
-import { GetPlatformStatisticsUseCase } from '../app/get-platform-statistics.usecase.js';
-import { moroccoDay } from '../domain/platform-activity.js';
-import { MikroOrmStatisticsRepository } from './statistics.repository.mikro-orm.js';
+import { PostgresStatsReadModel } from './stats-read-model.postgres.js';
 
 jest.setTimeout(30_000);
 
@@ -24,7 +22,7 @@ const DUPLICATE_WINDOW_MS = 300;
  * The admin service as it runs (its module, the kit's consumer and inbox) against real PostgreSQL and
  * JetStream, fed by another service's outbox and relay in the same database under its own schema.
  */
-describe("platform statistics from the other services' events", () => {
+describe("the statistics' event handlers: each event applied once, a refused one dead-lettered at once", () => {
   let database: TestDatabase;
   let namespace: NatsNamespace;
   let nc: NatsConnection;
@@ -67,7 +65,7 @@ describe("platform statistics from the other services' events", () => {
     await database?.drop();
   });
 
-  const statistics = () => new GetPlatformStatisticsUseCase(new MikroOrmStatisticsRepository(admin.get(MikroORM).em.fork())).execute({ days: 2 });
+  const statistics = () => new PostgresStatsReadModel(admin.get(MikroORM).em.fork()).totals();
 
   async function publish(add: (em: Parameters<EventOutbox['add']>[0]) => { id: string }[]): Promise<string[]> {
     const ids = await producer.em.fork().transactional(async (em) => add(em).map((envelope) => envelope.id));
@@ -92,25 +90,16 @@ describe("platform statistics from the other services' events", () => {
     }
   }
 
-  it("counts accounts by role, venues and votes, with today's activity", async () => {
-    const now = new Date().toISOString();
-    const venueId = randomUUID();
-    await publish((em) => [
-      outbox.add(em, 'user.registered', { userId: randomUUID(), role: 'merchant', registeredAt: now }),
-      outbox.add(em, 'user.registered', { userId: randomUUID(), role: 'consumer', registeredAt: now }),
-      outbox.add(em, 'venue.created', { venueId, slug: 'cafe-hafa', ownerUserId: randomUUID(), categoryId: 'cafe', status: 'pending', createdAt: now }),
-      outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 1, castAt: now }),
-      outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 1, castAt: now }),
-      outbox.add(em, 'vote.cast', { userId: randomUUID(), venueId, value: 0, castAt: now }),
-    ]);
-
-    await consumed();
-    const counted = await statistics();
-
-    expect(counted.users).toEqual({ total: 2, byRole: { admin: 0, merchant: 1, consumer: 1 } });
-    expect(counted.venues).toEqual({ total: 1, scored: 0, averageScore: null });
-    expect(counted.votes).toEqual({ cast: 2, withdrawn: 1 });
-    expect(counted.daily.at(-1)).toEqual({ day: moroccoDay(new Date()), users: 2, venues: 1, votes: 2 });
+  it("has dropped issue 3's running counters, which nothing reads any more", async () => {
+    const tables = await admin
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute(
+        `select to_regclass('admin.platform_counters') is not null as counters, to_regclass('admin.daily_activity') is not null as daily,
+                to_regclass('admin.stats_users') is not null as users`,
+      );
+    expect(tables).toEqual([{ counters: false, daily: false, users: true }]);
   });
 
   it('counts an event that reaches it twice only once', async () => {
@@ -124,8 +113,7 @@ describe("platform statistics from the other services' events", () => {
     await consumed();
 
     const after = await statistics();
-    expect(after.users.byRole.admin).toBe(before.users.byRole.admin + 1);
-    expect(after.users.total).toBe(before.users.total + 1);
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
     const inbox = await admin.get(MikroORM).em.fork().getConnection().execute('select handler from admin.inbox where event_id = ?', [eventId]);
     expect(inbox).toEqual([{ handler: 'StatisticsEventsHandler.onUserRegistered' }]);
   });
@@ -141,7 +129,7 @@ describe("platform statistics from the other services' events", () => {
     ]);
     await consumed();
 
-    expect((await statistics()).venues).toMatchObject({ scored: 2, averageScore: 67.5 });
+    expect((await statistics()).avgScore).toBe(67.5);
     const connection = admin.get(MikroORM).em.fork().getConnection();
     expect(await connection.execute('select event_id, handler, error from admin.dead_letter')).toEqual([
       { event_id: refused, handler: 'StatisticsEventsHandler.onScoreUpdated', error: 'score out of 0–100: 140' },
