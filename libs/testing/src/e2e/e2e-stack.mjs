@@ -3,6 +3,7 @@
 // data. Plain JavaScript: Jest loads global setup outside its module mapping.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
@@ -10,7 +11,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 // infra/ holds scripts, not an Nx project: the e2e stack is the very runner `npm start` uses.
 // Restarts stay off (the default): the tests stop processes on purpose through the control server.
-import { createStack, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
+import { createStack, PROCESSES, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
 import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 import { urlFromEnv, withDatabase } from '@lieux/platform';
 import { startTestOidcProvider } from './test-oidc-provider.mjs';
@@ -29,7 +30,31 @@ const E2E_GATEWAY_PORT = 3000 + PORT_OFFSET;
 const E2E_SOCIAL_SANDBOX_PORT = 1095 + PORT_OFFSET;
 /** The Stripe webhook's signing secret in e2e runs (a test value: it signs nothing real). */
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2eLieuxTestSecret';
+/** Whether nothing listens on `port` yet (a listener on any address makes 0.0.0.0 fail). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createTcpServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A process left over from a killed run (a tier stopped by its timeout cannot tear its stack down) keeps
+ * its port: a new stack's process would then fail to listen while the tests talk to the old one's code.
+ * Refused up front, saying what to do.
+ */
+async function refuseTakenPorts() {
+  for (const definition of PROCESSES) {
+    const port = definition.port + PORT_OFFSET;
+    if (!(await portIsFree(port))) {
+      throw new Error(`port ${port} (${definition.name}) is already taken: another e2e stack or a product runs with E2E_PORT_OFFSET=${PORT_OFFSET}. Stop it (a leftover of a killed run: \`ss -ltnp | grep ${port}\`) or choose another E2E_PORT_OFFSET.`);
+    }
+  }
+}
+
 export async function startE2eStack() {
+  await refuseTakenPorts();
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(urlFromEnv('DATABASE_URL'), `lieux_e2e_${id}`);
   const streamName = `EVENTS_E2E_${id.toUpperCase()}`;
