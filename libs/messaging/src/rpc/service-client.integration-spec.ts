@@ -47,7 +47,9 @@ describe('ServiceClient over a real NATS', () => {
     try {
       const { failure, ms } = await failureOf(services.request(RPC.categoriesList, {}, ANONYMOUS));
       expect(failure.code).toBe('service_unavailable');
-      expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
+      // It waited for the deadline (a refusal without responders comes back within a few ms); the exact
+      // instant is the timer's, measured here from a little after the request left, so only half is asserted.
+      expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS / 2);
       expect(ms).toBeLessThan(DEADLINE_MS + 1000);
     } finally {
       silent.unsubscribe();
