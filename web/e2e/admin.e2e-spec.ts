@@ -115,6 +115,14 @@ describe('the admin console in the browser', () => {
     // The admin finds it among the open reports, resolves it with a note; the list and the count refresh.
     await browser.context.clearCookies();
     await signIn(page, admin.email, TEST_USER_PASSWORD);
+    // The stat card comes from the read model, which follows report.opened within a moment: the test
+    // starts once it has (its count equals the open reports' list), so the count it reads is the true one.
+    await openIn(page, 'fr', '/');
+    await page.waitForFunction(async () => {
+      const stats = (await (await fetch('/api/admin/stats')).json()) as { reportsCount: number };
+      const open = (await (await fetch('/api/admin/reports?status=open&pageSize=1')).json()) as { total: number };
+      return stats.reportsCount === open.total;
+    }, undefined, { polling: 250 });
     await openIn(page, 'fr', '/admin/signalements');
     const card = page.locator('[data-admin-report]').filter({ hasText: text });
     await card.waitFor();

@@ -106,6 +106,9 @@ export function useStaleScoresQuery() {
  * (lists and stats, spec "the list refreshes afterwards"); on failure the toast 'Action échouée' with
  * the server's message.
  */
+/** How long after an action the read model's numbers are asked again. */
+const READ_MODEL_CATCH_UP_MS = 1500;
+
 export function useAdminAction<I, O>(action: (input: I) => Promise<O>, done: string) {
   const t = useT(adminMessages);
   const queryClient = useQueryClient();
@@ -114,6 +117,12 @@ export function useAdminAction<I, O>(action: (input: I) => Promise<O>, done: str
     onSuccess: async () => {
       showToast(done, 'success');
       await queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+      // The stat cards and charts come from the admin service's read model, which follows the action's
+      // event within about a second (docs/admin.md): asked again once it has, so the cards show it.
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: adminQueryKeys.stats });
+        void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] });
+      }, READ_MODEL_CATCH_UP_MS);
     },
     onError: (error) => showToast(userFacingError(error, t('unreachable')), 'error', t('actionFailed')),
   });
