@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { TEST_USERS, errorMessage, type MerchantVenueDto, type PhotoDto, type VenueDetailDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { SESSION_COOKIE, call, e2eSetting } from '@lieux/testing/e2e';
+import { SESSION_COOKIE, approveVenueAsAdmin, call, e2eSetting } from '@lieux/testing/e2e';
 import { galleryFr } from '../src/photos/gallery.fr';
 import { photoWorkspaceFr } from '../src/photos/photo-workspace.fr';
 import { venuesFr } from '../src/venues/venues.fr';
@@ -21,13 +21,15 @@ import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /**
- * Publishes a venue as moderation would (the admin console is another issue, and has no API yet).
- * Through `psql`, since the web project may not import a database driver (its lint rule); the id is
- * passed as a psql variable, never pasted into the SQL.
+ * Publishes a venue as an admin does (the admin console's route), then puts it first in the explorer's
+ * feed: the venues read model's display score only (the scoring service's own score, which the admin
+ * statistics average, is left alone). Through `psql`, since the web project may not import a database
+ * driver (its lint rule); the id is passed as a psql variable, never pasted into the SQL.
  */
 async function publishVenue(id: string): Promise<void> {
+  await approveVenueAsAdmin(id);
   const run = promisify(execFile)('psql', [e2eSetting('E2E_DATABASE_URL'), '--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--set=id=${id}`]);
-  run.child.stdin?.end(`update venues.venues set status = 'approved', score = 99.9 where id = :'id';`);
+  run.child.stdin?.end(`update venues.venues set score = 99.9 where id = :'id';`);
   await run;
 }
 

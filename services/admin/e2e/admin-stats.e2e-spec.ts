@@ -25,14 +25,14 @@ async function signUp(role: 'consumer' | 'merchant'): Promise<string> {
   return answer.session;
 }
 
-/** The six numbers as the owning services' schemas hold them now (the reports' table is the admin desk's). */
+/** The six numbers as the owning services' schemas hold them now (scores: the scoring service's; reports: the admin desk's). */
 async function fromOwners(): Promise<AdminStatsDto> {
   const [row] = await queryE2eDatabase<{ users: string; venues: string; pending: string; connections: string; avg: string | null; reports: string }>(
     `select (select count(*) from auth.users) as users,
             (select count(*) from venues.venues) as venues,
             (select count(*) from venues.venues where status = 'pending') as pending,
             (select count(*) from connections.connections) as connections,
-            (select round(avg(score)::numeric, 1) from venues.venues where score is not null) as avg,
+            (select round(avg(score)::numeric, 1) from scoring.venue_scores where state = 'scored') as avg,
             (select count(*) from admin.reports where status = 'open') as reports`,
   );
   return {

@@ -15,7 +15,7 @@ import {
   type WeeklyGoalDto,
 } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
-import { call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
+import { approveVenueAsAdmin, call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 
 // The merchant workspace (issue 10) through the running gateway and services: creating and editing venues, the
 // plan limits, the upgrade paths (a request an admin grants; Stripe's signed webhook), the figures.
@@ -208,7 +208,7 @@ describe('PATCH /api/venues/{id}', () => {
     const intruder = await merchant();
     const hex = uniqueHex();
     const venue = (await createVenue(session, form(`Dar Mima ${hex}`))).body;
-    await sql(`update venues.venues set status = 'approved' where id = $1`, [venue.id]);
+    await approveVenueAsAdmin(venue.id);
 
     const refused = await call<ApiErrorBody>('PATCH', `/api/venues/${venue.id}`, { session: intruder.session, body: { description: 'Pirate' } });
     expect(refused.status).toBe(403);

@@ -1,3 +1,5 @@
+import { TEST_USERS } from '@lieux/contracts';
+
 /**
  * What an e2e test file needs from the stack the global setup started (e2e-stack.mjs): its settings,
  * handed over in environment variables, and its control endpoint, which stops and starts one process.
@@ -114,4 +116,17 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
     value = await read();
   }
   return value;
+}
+
+/**
+ * Publishes a venue as the product does: the seeded test admin approves it through the admin console's
+ * route (issue 14), so its status changes with its event (`venue.moderated`) and every read model that
+ * follows the venues (the admin statistics included) stays true. Never an SQL update behind its back.
+ */
+export async function approveVenueAsAdmin(venueId: string): Promise<void> {
+  const admin = TEST_USERS.find((user) => user.role === 'admin');
+  const signIn = await call('POST', `/api/test/login/${admin?.id}`);
+  if (!signIn.session) throw new Error(`test admin sign-in failed: ${signIn.status}`);
+  const approved = await call('POST', `/api/admin/venues/${venueId}/approve`, { session: signIn.session });
+  if (approved.status !== 200) throw new Error(`approving ${venueId} answered ${approved.status}`);
 }
