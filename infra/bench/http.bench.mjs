@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { RPC } from '@lieux/contracts';
+import { RPC, TEST_USERS, TEST_USER_PASSWORD } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { startE2eStack, stopE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
 import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
@@ -66,6 +66,19 @@ async function warm(scenario) {
   }
 }
 
+/** Signs in as the seeded test admin (test roles are on in the e2e stack): the `cookie` header of its session. */
+async function adminSessionCookie(baseUrl) {
+  const admin = TEST_USERS.find((user) => user.role === 'admin');
+  const answer = await fetch(`${baseUrl}/api/auth/login-local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: admin.email, password: TEST_USER_PASSWORD }),
+  });
+  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
+  if (!answer.ok || !cookie) throw new Error(`admin sign-in answered ${answer.status}`);
+  return cookie;
+}
+
 async function runOnce(scenario) {
   await warm(scenario);
   const before = snapshot(scenario.pids);
@@ -81,6 +94,8 @@ async function runOnce(scenario) {
     connections: scenario.connections ?? CONNECTIONS,
     // A paced scenario (votes: 100 people, not 100 clients in a loop) sends this many requests a second in all.
     ...(scenario.overallRate ? { overallRate: scenario.overallRate } : {}),
+    // A signed-in scenario (the admin console) sends its session cookie.
+    ...(scenario.headers ? { headers: scenario.headers } : {}),
     duration: DURATION_S,
     // A warm-up second so JIT and pools are not in the numbers.
     warmup: { connections: 20, duration: 1 },
@@ -178,6 +193,19 @@ try {
   const voteVenues = await fetch(`${baseUrl}/api/feed/home?limit=50`).then((answer) => answer.json());
   if (wantsVotes) {
     all.push(...(await voteScenarios({ baseUrl, floorUrl: `http://127.0.0.1:${floorB}/`, floorPids: { relay: relay.pid, responder: responder.pid }, redisPrefix: running.redisPrefix, venueIds: voteVenues.slice(1).map((venue) => venue.id), pids: { gateway, votes: running.stack.pidOf('votes'), venues } })));
+  }
+  // Admin console (issue 14): BENCH_ONLY=admin. The seeded test admin's session; the venues list over
+  // every venue (BENCH_VENUES synthetic ones included), pending first, with its total.
+  const wantsAdmin = !ONLY || ONLY.split('|').some((word) => 'admin'.includes(word));
+  if (wantsAdmin) {
+    const headers = { cookie: await adminSessionCookie(baseUrl) };
+    const admin = running.stack.pidOf('admin');
+    const auth = running.stack.pidOf('auth');
+    all.push(
+      { name: 'GET /api/admin/stats (admin; read model)', url: `${baseUrl}/api/admin/stats`, headers, connections: 100, pids: { gateway, admin } },
+      { name: 'GET /api/admin/venues page 1 of 8, with total and owners (admin)', url: `${baseUrl}/api/admin/venues`, headers, connections: 100, pids: { gateway, venues, auth } },
+      { name: 'GET /api/admin/venues?q=riad&status=pending (admin)', url: `${baseUrl}/api/admin/venues?q=riad&status=pending`, headers, connections: 100, pids: { gateway, venues, auth } },
+    );
   }
   // BENCH_ONLY="feed|places|search": any of the words.
   const scenarios = all.filter((scenario, index) => index < 2 || !ONLY || ONLY.split('|').some((word) => scenario.name.includes(word)));
