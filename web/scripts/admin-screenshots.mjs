@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { launchTestBrowser } from '../../libs/testing/src/e2e/browser.ts';
+import { chooseLocale, saveTiles } from './screenshot-tiles.mjs';
 
 const outDir = process.argv[2] ?? '/work/shots/admin-screens';
 const now = Date.now();
@@ -96,21 +97,14 @@ try {
       try {
         await answerApi(browser.page, role);
         for (const locale of ['fr', 'ar']) {
-          await browser.page.goto(`${base}/faq`);
-          await browser.page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
+          await chooseLocale(browser.page, base, locale);
           for (const shot of SHOTS.filter((candidate) => candidate.role === role)) {
             await browser.page.goto(`${base}${shot.path}`);
             await browser.page.locator('h1').first().waitFor();
             if (shot.path.endsWith('analytique')) await browser.page.locator('.recharts-surface').first().waitFor();
             if (shot.path.endsWith('messages')) await browser.page.locator('[data-inbox-message] button').first().click();
             await browser.page.waitForTimeout(500);
-            const height = await browser.page.evaluate(() => document.documentElement.scrollHeight);
-            const tile = width < 600 ? 1400 : 2600;
-            for (let part = 0; part * tile < height && part < 4; part += 1) {
-              const file = join(outDir, `${shot.name}-${locale}-${width}-${part + 1}.png`);
-              await browser.page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: part * tile, width, height: Math.min(tile, height - part * tile) } });
-              console.log(file);
-            }
+            await saveTiles(browser.page, { outDir, name: shot.name, locale, width, tile: width < 600 ? 1400 : 2600 });
           }
         }
       } finally {

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { launchTestBrowser } from '../../libs/testing/src/e2e/browser.ts';
+import { chooseLocale, saveTiles } from './screenshot-tiles.mjs';
 
 const live = process.argv.includes('--live');
 const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? '/work/shots/score-screens';
@@ -99,21 +100,13 @@ try {
       try {
         if (!live) await answerApi(browser.page, signedIn);
         for (const locale of ['fr', 'ar']) {
-          await browser.page.goto(`${base}/faq`);
-          await browser.page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
+          await chooseLocale(browser.page, base, locale);
           for (const shot of SHOTS.filter((candidate) => candidate.signedIn === signedIn)) {
             await browser.page.goto(`${base}${shot.path}`);
             await browser.page.locator('h1').first().waitFor();
             await shot.act?.(browser.page);
             await browser.page.waitForTimeout(400);
-            // A long phone page in tiles a person can read (at most four).
-            const height = await browser.page.evaluate(() => document.documentElement.scrollHeight);
-            const tile = width < 600 ? 1000 : 2600;
-            for (let part = 0; part * tile < height && part < 4; part += 1) {
-              const file = join(outDir, `${shot.name}-${locale}-${width}-${part + 1}.png`);
-              await browser.page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: part * tile, width, height: Math.min(tile, height - part * tile) } });
-              console.log(file);
-            }
+            await saveTiles(browser.page, { outDir, name: shot.name, locale, width, tile: width < 600 ? 1000 : 2600 });
           }
         }
       } finally {

@@ -1,6 +1,6 @@
 import { Controller, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_PAGE_SIZE, API, RPC, type AuditPageDto } from '@lieux/contracts';
+import { adminPageOf, API, RPC, type AuditPageDto } from '@lieux/contracts';
 import { AuditQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
@@ -20,7 +20,7 @@ export class AdminAuditController {
   })
   @Allow('admin')
   async audit(@Query() query: AuditQueryDto, @CallContext() context: RpcCallContext): Promise<AuditPageDto> {
-    const page = await this.services.request(RPC.adminAuditList, { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE }, context);
+    const page = await this.services.request(RPC.adminAuditList, { ...query, ...adminPageOf(query) }, context);
     const actors = await userSummaries(this.services, page.items.map((entry) => entry.actorUserId), context);
     return { ...page, items: page.items.map((entry) => ({ ...entry, actor: summaryOf(actors, entry.actorUserId) })) };
   }

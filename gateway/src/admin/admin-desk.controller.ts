@@ -1,12 +1,11 @@
 import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { API, RPC, type AdminIncidentDto, type AdminInboxPageDto, type AdminReportDto, type AdminReportRow, type AdminReportsPageDto, type InboxMessageDto, type InboxMessageRow, type UserSummary } from '@lieux/contracts';
+import { adminPageOf, API, RPC, type AdminIncidentDto, type AdminInboxPageDto, type AdminReportDto, type AdminReportRow, type AdminReportsPageDto, type InboxMessageDto, type InboxMessageRow, type UserSummary } from '@lieux/contracts';
 import { AdminInboxQueryDto, AdminReportsQueryDto, CloseReportDto, OpenIncidentDto, PostIncidentUpdateDto, ReplyInboxMessageDto, SetInboxStatusDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
-import { adminPage } from './admin-page.js';
 import { summaryOf, userSummaries } from './user-summaries.js';
 
 function reportDto(row: AdminReportRow, users: ReadonlyMap<string, UserSummary>): AdminReportDto {
@@ -33,7 +32,7 @@ export class AdminDeskController {
 
   @ApiRoute(API.admin.reports, { summary: 'Signalements, les plus récents d’abord, par statut (administrateurs)' })
   async reports(@Query() query: AdminReportsQueryDto, @CallContext() context: RpcCallContext): Promise<AdminReportsPageDto> {
-    const page = await this.services.request(RPC.adminReportsList, { ...adminPage(query), ...(query.status ? { status: query.status } : {}) }, context);
+    const page = await this.services.request(RPC.adminReportsList, { ...adminPageOf(query), ...(query.status ? { status: query.status } : {}) }, context);
     const users = await userSummaries(this.services, page.items.flatMap((row) => [row.reporterUserId, row.closedByUserId]), context);
     return { ...page, items: page.items.map((row) => reportDto(row, users)) };
   }
@@ -52,7 +51,7 @@ export class AdminDeskController {
   async inbox(@Query() query: AdminInboxQueryDto, @CallContext() context: RpcCallContext): Promise<AdminInboxPageDto> {
     const page = await this.services.request(
       RPC.adminInboxList,
-      { ...adminPage(query), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}) },
+      { ...adminPageOf(query), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}) },
       context,
     );
     const users = await userSummaries(this.services, sendersOf(page.items), context);

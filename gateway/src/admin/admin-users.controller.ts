@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_PAGE_SIZE, API, RPC, type AdminUserDto, type AdminUsersPageDto } from '@lieux/contracts';
+import { adminPageOf, API, RPC, type AdminUserDto, type AdminUsersPageDto } from '@lieux/contracts';
 import { AdminUsersQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, SuspendUserDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
@@ -31,7 +31,7 @@ export class AdminUsersController {
   list(@Query() query: AdminUsersQueryDto, @CallContext() context: RpcCallContext): Promise<AdminUsersPageDto> {
     return this.services.request(
       RPC.authAdminUsersList,
-      { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(query.role ? { role: query.role } : {}), ...(query.status ? { status: query.status } : {}) },
+      { ...adminPageOf(query), ...(query.q ? { q: query.q } : {}), ...(query.role ? { role: query.role } : {}), ...(query.status ? { status: query.status } : {}) },
       context,
     );
   }

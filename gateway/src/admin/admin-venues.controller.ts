@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_PAGE_SIZE, API, RPC, type AdminVenueDto, type AdminVenueRow, type AdminVenuesPageDto } from '@lieux/contracts';
+import { adminPageOf, API, RPC, type AdminVenueDto, type AdminVenueRow, type AdminVenuesPageDto } from '@lieux/contracts';
 import { AdminVenuesQueryDto, RejectVenueDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { Allow } from '../actor/allow.decorator.js';
@@ -26,7 +26,7 @@ export class AdminVenuesController {
   async list(@Query() query: AdminVenuesQueryDto, @CallContext() context: RpcCallContext): Promise<AdminVenuesPageDto> {
     const page = await this.services.request(
       RPC.venuesAdminList,
-      { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE, ...(query.q ? { q: query.q } : {}), ...(query.status ? { status: query.status } : {}) },
+      { ...adminPageOf(query), ...(query.q ? { q: query.q } : {}), ...(query.status ? { status: query.status } : {}) },
       context,
     );
     const owners = await userSummaries(this.services, page.items.map((item) => item.ownerUserId), context);

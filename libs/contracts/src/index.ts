@@ -88,5 +88,6 @@ export type * from './scoring/scoring.rpc.js';
 export * from './admin/admin.model.js';
 export * from './admin/admin.errors.js';
 export * from './admin/audit-entry.js';
+export * from './admin/admin-input.js';
 export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from './admin/admin.dto.js';
 export type * from './admin/admin.rpc.js';

@@ -1,4 +1,4 @@
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditListRequest, type AuditTargetType } from '@lieux/contracts';
+import { AUDIT_ACTIONS, adminPageOf, AUDIT_TARGET_TYPES, type AuditAction, type AuditListRequest, type AuditTargetType } from '@lieux/contracts';
 
 /** The audit list's filters once checked: Moroccan days as `YYYY-MM-DD`, the page within bounds. */
 export interface AuditFilter {
@@ -32,7 +32,7 @@ export class AuditFilterError extends Error {
  */
 export function auditFilterOf(request: Partial<AuditListRequest> | undefined): AuditFilter {
   const input = request ?? {};
-  const filter: AuditFilter = { page: pageOf(input.page, 1, 100_000, 1), pageSize: pageOf(input.pageSize, 1, ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE) };
+  const filter: AuditFilter = { ...adminPageOf(input) };
   if (input.action !== undefined) {
     if (!(AUDIT_ACTIONS as readonly string[]).includes(input.action)) throw new AuditFilterError('action', 'Action inconnue.');
     filter.action = input.action;
@@ -58,10 +58,4 @@ function dayOf(field: string, value: unknown): string {
     throw new AuditFilterError(field, 'Date invalide : AAAA-MM-JJ.');
   }
   return value;
-}
-
-function pageOf(value: unknown, min: number, max: number, fallback: number): number {
-  if (value === undefined || value === null) return fallback;
-  const number = Number(value);
-  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { auditRecorded, INBOX_REPLY_LIMITS, INBOX_STATUSES, type Actor, type AdminInboxRequest, type AdminPage, type InboxMessageRow, type ReplyInboxMessageRequest, type SetInboxStatusRequest } from '@lieux/contracts';
+import { adminPageOf, auditRecorded, INBOX_REPLY_LIMITS, INBOX_STATUSES, type Actor, type AdminInboxRequest, type AdminPage, type InboxMessageRow, type ReplyInboxMessageRequest, type SetInboxStatusRequest } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { inboxReplyMail } from '@lieux/mail';
 import { authorize } from '@lieux/service-kit';
@@ -17,7 +17,7 @@ export class ListInboxUseCase {
 
   execute(actor: Actor | undefined, request: AdminInboxRequest): Promise<AdminPage<InboxMessageRow>> {
     authorize(actor, ['admin']);
-    return this.messages.list(request);
+    return this.messages.list({ ...request, ...adminPageOf(request) });
   }
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, AdminPage, AdminReportRow, AdminReportsRequest, CloseReportRequest, CreateReportRequest, ReportDto } from '@lieux/contracts';
+import { adminPageOf, adminReasonOf, type Actor, type AdminPage, type AdminReportRow, type AdminReportsRequest, type CloseReportRequest, type CreateReportRequest, type ReportDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { authorize } from '@lieux/service-kit';
-import { adminNote, reportInput } from '../domain/report.js';
+import { reportInput } from '../domain/report.js';
 import { REPORT_REPOSITORY, VENUE_DIRECTORY, type ReportRepository, type VenueDirectory } from './report.repository.js';
 
 /** Anyone signed in reports a public venue; one open report per user and venue (the table's unique index). */
@@ -32,7 +32,7 @@ export class ListReportsUseCase {
 
   execute(actor: Actor | undefined, request: AdminReportsRequest): Promise<AdminPage<AdminReportRow>> {
     authorize(actor, ['admin']);
-    return this.reports.list(request);
+    return this.reports.list({ ...request, ...adminPageOf(request) });
   }
 }
 
@@ -43,7 +43,7 @@ export class CloseReportUseCase {
 
   async execute(actor: Actor | undefined, request: CloseReportRequest, now = new Date()): Promise<AdminReportRow> {
     const admin = authorize(actor, ['admin']);
-    const note = adminNote(request.note);
+    const note = adminReasonOf(request.note);
     if (note === null) throw new DomainException('admin_reason_invalid');
     if (request.outcome !== 'resolved' && request.outcome !== 'dismissed') throw new DomainException('validation_failed');
     const closed = await this.reports.close({ reportId: request.reportId, outcome: request.outcome, note, actor: admin, at: now });

@@ -1,4 +1,4 @@
-import { adminNote, reportInput } from './report.js';
+import { reportInput } from './report.js';
 
 describe('a report’s input', () => {
   it('accepts a known reason without text, and keeps an empty text as none', () => {
@@ -19,14 +19,5 @@ describe('a report’s input', () => {
     expect(reportInput('wrong_info', 'a'.repeat(1001))).toBe('report_text_invalid');
     expect(reportInput('wrong_info', 'a'.repeat(1000))).toEqual({ reason: 'wrong_info', text: 'a'.repeat(1000) });
     expect(reportInput('spam', 42)).toBe('report_text_invalid');
-  });
-});
-
-describe('an admin’s note', () => {
-  it('is 5 to 500 characters once trimmed', () => {
-    expect(adminNote('  Vu.  ')).toBeNull();
-    expect(adminNote('Lieu vérifié')).toBe('Lieu vérifié');
-    expect(adminNote('a'.repeat(501))).toBeNull();
-    expect(adminNote(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_REASON_LIMITS, REPORT_REASONS, REPORT_TEXT_LIMITS, type ReportReason } from '@lieux/contracts';
+import { REPORT_REASONS, REPORT_TEXT_LIMITS, type ReportReason } from '@lieux/contracts';
 
 export type ReportInputError = 'report_reason_invalid' | 'report_text_invalid';
 
@@ -14,11 +14,4 @@ export function reportInput(reason: unknown, text: unknown): { reason: ReportRea
   if (trimmed.length > REPORT_TEXT_LIMITS.max) return 'report_text_invalid';
   if (reason === 'other' && trimmed.length < REPORT_TEXT_LIMITS.minForOther) return 'report_text_invalid';
   return { reason: reason as ReportReason, text: trimmed === '' ? null : trimmed };
-}
-
-/** An admin's note when closing a report (and any admin reason): trimmed, 5 to 500 characters; null when invalid. */
-export function adminNote(note: unknown): string | null {
-  if (typeof note !== 'string') return null;
-  const trimmed = note.trim();
-  return trimmed.length >= ADMIN_REASON_LIMITS.min && trimmed.length <= ADMIN_REASON_LIMITS.max ? trimmed : null;
 }

@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import {
   ACCOUNT_STATUSES,
-  ADMIN_MAX_PAGE_SIZE,
-  ADMIN_PAGE_SIZE,
   ADMIN_QUERY_MAX_LENGTH,
-  ADMIN_REASON_LIMITS,
+  adminPageOf,
+  adminReasonOf,
   auditRecorded,
   isSubscriptionPlan,
   isUserRole,
@@ -53,17 +52,12 @@ export function toAdminUser(user: User): AdminUserReply {
   };
 }
 
-/** A page number or size from the wire: a whole number within bounds, else the default. */
-function bounded(value: unknown, fallback: number, max: number): number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max ? (value as number) : fallback;
-}
-
 /** An optional reason: trimmed, null when absent, `admin_reason_invalid` outside the bounds. */
 function reasonOf(reason: unknown, required: boolean): string | null {
   if ((reason === undefined || reason === null) && !required) return null;
-  const trimmed = typeof reason === 'string' ? reason.trim() : '';
-  if (trimmed.length < ADMIN_REASON_LIMITS.min || trimmed.length > ADMIN_REASON_LIMITS.max) throw new DomainException('admin_reason_invalid');
-  return trimmed;
+  const valid = adminReasonOf(reason);
+  if (valid === null) throw new DomainException('admin_reason_invalid');
+  return valid;
 }
 
 /**
@@ -95,8 +89,7 @@ export class ListAdminUsersUseCase {
     if (request.q !== undefined && (typeof request.q !== 'string' || request.q.length > ADMIN_QUERY_MAX_LENGTH)) throw new DomainException('validation_failed');
     if (request.role !== undefined && !isUserRole(request.role)) throw new DomainException('validation_failed');
     if (request.status !== undefined && !ACCOUNT_STATUSES.includes(request.status)) throw new DomainException('validation_failed');
-    const page = bounded(request.page, 1, 100_000);
-    const pageSize = bounded(request.pageSize, ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE);
+    const { page, pageSize } = adminPageOf(request);
     const { users, total } = await this.users.adminList({ q: request.q?.trim() || undefined, role: request.role, status: request.status, page, pageSize });
     return { items: users.map(toAdminUser), total, page, pageSize };
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ADMIN_MAX_PAGE_SIZE,
-  ADMIN_PAGE_SIZE,
   ADMIN_QUERY_MAX_LENGTH,
-  ADMIN_REASON_LIMITS,
   MODERATION_DECISIONS,
+  adminPageOf,
+  adminReasonOf,
   VENUE_STATUSES,
   type Actor,
   type AdminPage,
@@ -21,11 +20,6 @@ export const MODERATION_CLOCK = Symbol('ModerationClock');
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
-/** A page number or size from the wire: a whole number within bounds, else the default. */
-function bounded(value: unknown, fallback: number, max: number): number {
-  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max ? (value as number) : fallback;
-}
-
 /** `GET /api/admin/venues`: every venue, pending first then newest, with a search over name, city and slug. */
 @Injectable()
 export class ListAdminVenuesUseCase {
@@ -36,12 +30,7 @@ export class ListAdminVenuesUseCase {
     if (request.status !== undefined && !VENUE_STATUSES.includes(request.status)) throw new DomainException('validation_failed');
     if (request.q !== undefined && (typeof request.q !== 'string' || request.q.length > ADMIN_QUERY_MAX_LENGTH)) throw new DomainException('validation_failed');
     const q = request.q?.trim() || undefined;
-    return this.venues.list({
-      q,
-      status: request.status,
-      page: bounded(request.page, 1, 100_000),
-      pageSize: bounded(request.pageSize, ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE),
-    });
+    return this.venues.list({ q, status: request.status, ...adminPageOf(request) });
   }
 }
 
@@ -60,10 +49,7 @@ export class ModerateVenueUseCase {
   async execute(actor: Actor | undefined, request: ModerateVenueRequest): Promise<AdminVenueRow> {
     const admin = authorize(actor, ['admin']);
     if (!MODERATION_DECISIONS.includes(request.decision)) throw new DomainException('validation_failed');
-    if (request.reason !== undefined && request.reason !== null) {
-      const length = typeof request.reason === 'string' ? request.reason.trim().length : -1;
-      if (length < ADMIN_REASON_LIMITS.min || length > ADMIN_REASON_LIMITS.max) throw new DomainException('admin_reason_invalid');
-    }
+    if (request.reason !== undefined && request.reason !== null && adminReasonOf(request.reason) === null) throw new DomainException('admin_reason_invalid');
     const venueId = String(request.venueId ?? '');
     const reason = moderationReason(request.decision, request.reason);
     const outcome = UUID.test(venueId)

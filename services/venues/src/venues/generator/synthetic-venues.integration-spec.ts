@@ -1,7 +1,5 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@lieux/testing';
-import { openVenuesDatabase } from '../../venues-database.js';
+import { useVenuesDatabase } from '../../test/venues-database.fixture.js';
 import { SearchVenuesUseCase } from '../app/venue-queries.usecases.js';
 import { inSeedTransaction } from '../infra/venue-seed.sql.js';
 import { PostgresVenueSearch, RELEVANCE_POOL, textQuery } from '../infra/venue-search.postgres.js';
@@ -10,21 +8,10 @@ import { insertSyntheticVenues } from './synthetic-venues.js';
 jest.setTimeout(60_000);
 
 describe('the synthetic venues generator, on a real PostgreSQL', () => {
-  let database: TestDatabase;
-  let orm: MikroORM;
+  const database = useVenuesDatabase();
 
-  const generate = (count: number): Promise<number> => inSeedTransaction(orm, (client, schema) => insertSyntheticVenues(client, schema, count));
-  const sql = <T extends object>(text: string) => orm.em.getConnection().execute<T[]>(text);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await openVenuesDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await orm?.close(true);
-    await database?.drop();
-  });
+  const generate = (count: number): Promise<number> => inSeedTransaction(database(), (client, schema) => insertSyntheticVenues(client, schema, count));
+  const sql = <T extends object>(text: string) => database().em.getConnection().execute<T[]>(text);
 
   it('adds N plausible venues with tags and search documents, then only the missing ones', async () => {
     expect(await generate(2000)).toBe(2000);
@@ -42,7 +29,7 @@ describe('the synthetic venues generator, on a real PostgreSQL', () => {
   });
 
   it('makes venues that search finds like the others: "riad marrakech", a typo, a radius', async () => {
-    const search = new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork()));
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()));
     const riads = await search.execute({ q: 'riad marrakech' });
     expect(riads.venues.length).toBeGreaterThan(0);
     expect(riads.venues.every((venue) => venue.city === 'Marrakech')).toBe(true);
@@ -57,8 +44,8 @@ describe('the synthetic venues generator, on a real PostgreSQL', () => {
    * known words, as search reads it), the way a plain scan of `venues` finds them.
    */
   const reference = async (word: string, limit: number, extra = ''): Promise<string[]> => {
-    const tsquery = await textQuery(await orm.em.getConnection().getNativeClient(), 'venues', [word]);
-    const rows = await orm.em.getConnection().execute<Array<{ id: string }>>(
+    const tsquery = await textQuery(await database().em.getConnection().getNativeClient(), 'venues', [word]);
+    const rows = await database().em.getConnection().execute<Array<{ id: string }>>(
       `select id from venues.venues where status = 'approved' and search_doc @@ to_tsquery('simple', ?) ${extra}
        order by coalesce(score, -1) desc, created_at desc, id desc limit ${limit}`,
       [tsquery],
@@ -67,7 +54,7 @@ describe('the synthetic venues generator, on a real PostgreSQL', () => {
   };
 
   it('finds the same best-scored matches by either way (the walk of the score index or the GIN index of the terms)', async () => {
-    const search = new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork()));
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()));
     const ids = async (request: Parameters<SearchVenuesUseCase['execute']>[0]) => (await search.execute(request)).venues.map((venue) => venue.id);
     // "restaurant": a word common enough that the walk fills its pool; "mimosa" (a name): rare enough that it does not.
     const [counts] = await sql<{ common: number; rare: number }>(
