@@ -26,6 +26,13 @@ describe('what the admin statistics keep of each event', () => {
     expect(() => statsFactOf('report.closed', { reportId: 'r', venueId: 'v', status: 'resolved', closedBy: 'a', closedAt: '' })).toThrow(RangeError);
   });
 
+  it('refuses an event without its payload or without its entity’s id, whatever the event', () => {
+    expect(() => statsFactOf('user.registered', undefined as never)).toThrow(RangeError);
+    expect(() => statsFactOf('user.deleted', null as never)).toThrow(RangeError);
+    expect(() => statsFactOf('venue.created', { status: 'pending', createdAt: '2026-11-21T03:00:00.000Z' } as never)).toThrow(RangeError);
+    expect(() => statsFactOf('vote.cast', { venueId: 'v', value: 1, castAt: '2026-11-21T03:00:00.000Z' } as never)).toThrow(RangeError);
+  });
+
   it('has ten score buckets, 90-100 closing the last one', () => {
     expect(SCORE_BUCKETS).toEqual(['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-100']);
     expect([0, 9.99, 10, 55.5, 89.9, 90, 100].map(scoreBucket)).toEqual(['0-9', '0-9', '10-19', '50-59', '80-89', '90-100', '90-100']);

@@ -38,8 +38,28 @@ export function isStatsSubject(subject: string): subject is StatsSubject {
   return (STATS_SUBJECTS as readonly string[]).includes(subject);
 }
 
+/** The id each event's fact is keyed by. */
+const ENTITY_KEY: Record<StatsSubject, string> = {
+  'user.registered': 'userId',
+  'user.deleted': 'userId',
+  'venue.created': 'venueId',
+  'venue.updated': 'venueId',
+  'venue.moderated': 'venueId',
+  'connection.created': 'connectionId',
+  'connection.removed': 'connectionId',
+  'report.opened': 'reportId',
+  'report.closed': 'reportId',
+  'vote.cast': 'userId',
+  'score.updated': 'venueId',
+};
+
 /** The fact an event states; throws RangeError for a payload that can never be counted. */
 export function statsFactOf<K extends StatsSubject>(subject: K, payload: EventMap[K]): StatsFact {
+  // An envelope without its payload, or a payload without its entity's id, can never be counted (a
+  // RangeError, as for a bad time): the live handler dead-letters it and the rebuild skips it alike.
+  if (typeof payload !== 'object' || payload === null) throw new RangeError(`${String(subject)}: no payload`);
+  const keyField = ENTITY_KEY[subject];
+  if (typeof (payload as unknown as Record<string, unknown>)[keyField] !== 'string') throw new RangeError(`${String(subject)}: no ${keyField}`);
   const event = payload as EventMap[StatsSubject];
   switch (subject) {
     case 'user.registered': {

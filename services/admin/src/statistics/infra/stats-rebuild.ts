@@ -50,13 +50,14 @@ export class StatsRebuild {
         for await (const message of messages) {
           const subject = fromWireSubject(subjectPrefix, message.subject);
           if (subject !== undefined && isStatsSubject(subject)) {
-            const envelope = message.json<EventEnvelope>();
             try {
+              const envelope = message.json<EventEnvelope>();
               await readModel.apply(statsFactOf(subject, envelope.payload as never));
               eventsRead += 1;
             } catch (error) {
-              // The live handler dead-letters such an event (never counted); the rebuild skips it alike.
-              if (!(error instanceof RangeError)) throw error;
+              // Not JSON, or a payload that can never be counted: the live handler dead-letters such an
+              // event (never counted); the rebuild skips it alike.
+              if (!(error instanceof RangeError) && !(error instanceof SyntaxError)) throw error;
             }
           }
           // `pending` 0: nothing after it (the last message may have been deleted by hand).
