@@ -15,6 +15,7 @@ import { EVENT_STREAM, type EventEnvelope, type EventMap } from '@lieux/contract
 import { REQUEST_ID_HEADER, runWithRequestId } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, toWireSubject, serverVersionAtLeast } from '@lieux/messaging';
+import { plannedDurables, serviceDurables, startOfNewDurable, type DurableStart } from './consumer-durables.js';
 import { InboxRecord } from './inbox-record.entity.js';
 import { isPermanentEventError } from './permanent-event.error.js';
 
@@ -53,7 +54,10 @@ interface HandlerFailure {
 }
 
 export interface EventConsumerOptions {
-  /** The durable consumer's name (and the inbox's `consumer` column): one per service, shared by its replicas. */
+  /**
+   * The service's name: its durable's (or, on a server before 2.10, its durables' prefix) and the
+   * inbox's `consumer` column, shared by its replicas.
+   */
   serviceName: string;
   /** The service's root EntityManager; every event gets a fork and a transaction of its own. */
   em: EntityManager;
@@ -75,7 +79,7 @@ export interface EventConsumerOptions {
   logger?: EventLogger;
 }
 
-/** Consumers created by a server older than this take one filter subject or none. */
+/** Consumers created by a server older than this take one filter subject or none (consumer-durables.ts). */
 const MULTIPLE_FILTERS_SINCE = '2.10.0';
 /** `term` carries a reason from this server version on. */
 const TERM_REASON_SINCE = '2.11.0';
@@ -93,6 +97,8 @@ const RESUBSCRIBE_DELAY_MS = 1_000;
  */
 export class EventConsumer {
   readonly durableName: string;
+  /** The JetStream durables it pulls from, known once started (one, or one per subject on a server before 2.10). */
+  durables: readonly string[] = [];
 
   private readonly handlers = new Map<string, RegisteredHandler[]>();
   private readonly em: EntityManager;
@@ -108,9 +114,10 @@ export class EventConsumer {
   private readonly logger: EventLogger;
 
   private running = false;
-  private messages: ConsumerMessages | undefined;
-  private loop: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
+  /** The open subscriptions, one per durable. */
+  private readonly subscriptions = new Set<ConsumerMessages>();
+  private loops: Promise<void>[] = [];
+  private readonly wakeUps = new Set<() => void>();
 
   constructor(options: EventConsumerOptions) {
     this.subjectPrefix = options.subjectPrefix ?? '';
@@ -148,7 +155,7 @@ export class EventConsumer {
     return this;
   }
 
-  /** Creates or updates the durable consumer for the registered subjects, then starts pulling. */
+  /** Creates or updates the durable consumer(s) for the registered subjects, then starts pulling. */
   async start(): Promise<void> {
     if (this.running) {
       return;
@@ -156,76 +163,75 @@ export class EventConsumer {
     if (this.handlers.size === 0) {
       throw new Error(`Consumer ${this.durableName} has no handlers`);
     }
-    await this.ensureDurableConsumer();
+    this.durables = await this.ensureDurables();
     this.running = true;
-    this.loop = this.run();
+    this.loops = this.durables.map((durable) => this.run(durable));
   }
 
   /** Stops pulling, finishes the events already received, and returns when the last one is settled. */
   async stop(): Promise<void> {
     if (!this.running) {
-      await this.loop;
+      await Promise.all(this.loops);
       return;
     }
     this.running = false;
-    this.wakeUp?.();
-    const closing = this.messages?.close();
-    await this.loop;
-    await closing;
-    this.loop = undefined;
-  }
-
-  private async ensureDurableConsumer(): Promise<void> {
-    const jsm = await jetstreamManager(this.nc);
-    const updatable: Partial<ConsumerConfig> = {
-      max_deliver: this.maxDeliver,
-      ack_wait: nanos(this.ackWaitMs),
-      ...this.filterConfig(),
-    };
-    try {
-      await jsm.consumers.add(this.streamName, {
-        durable_name: this.durableName,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
-        ...updatable,
-      });
-    } catch (error) {
-      if (!(error instanceof JetStreamApiError)) {
-        throw error;
-      }
-      // The durable exists with another configuration (a new handler, a new max_deliver): update it.
-      await jsm.consumers.update(this.streamName, this.durableName, updatable);
-    }
+    for (const wakeUp of this.wakeUps) wakeUp();
+    const closing = [...this.subscriptions].map((messages) => messages.close());
+    await Promise.all(this.loops);
+    await Promise.all(closing);
+    this.loops = [];
   }
 
   /**
-   * Both keys are always present: `consumers.update` merges into the existing configuration, and an
-   * undefined key is what removes a filter the durable had before.
+   * Makes the service's durables match its subjects on this server (`plannedDurables`), new ones
+   * starting where the service's existing durables stand; then removes the durables of an earlier
+   * layout. Returns the names to pull from. Replicas starting together may race: a durable another
+   * replica made first is updated instead, and one it removed first is gone already.
    */
-  private filterConfig(): Pick<ConsumerConfig, 'filter_subject' | 'filter_subjects'> {
-    const subjects = [...this.handlers.keys()].map((subject) => toWireSubject(this.subjectPrefix, subject)).sort();
-    if (subjects.length === 1) {
-      return { filter_subject: subjects[0], filter_subjects: undefined };
+  private async ensureDurables(): Promise<string[]> {
+    const jsm = await jetstreamManager(this.nc);
+    const subjects = [...this.handlers.keys()].map((subject) => toWireSubject(this.subjectPrefix, subject));
+    const planned = plannedDurables(this.durableName, subjects, serverVersionAtLeast(this.nc, MULTIPLE_FILTERS_SINCE));
+    const streamLastSequence = (await jsm.streams.info(this.streamName)).state.last_seq;
+    const existing = await serviceDurables(jsm, this.streamName, this.durableName);
+    const start = startOfNewDurable(existing, streamLastSequence);
+    for (const durable of planned) {
+      const updatable: Partial<ConsumerConfig> = { max_deliver: this.maxDeliver, ack_wait: nanos(this.ackWaitMs), ...durable.filter };
+      if (!existing.some((info) => info.name === durable.name)) {
+        try {
+          await jsm.consumers.add(this.streamName, { durable_name: durable.name, ack_policy: AckPolicy.Explicit, ...deliverFrom(start), ...updatable });
+          continue;
+        } catch (error) {
+          if (!(error instanceof JetStreamApiError)) throw error;
+        }
+      }
+      // The durable exists (maybe with another filter or max_deliver): update it.
+      await jsm.consumers.update(this.streamName, durable.name, updatable);
     }
-    if (serverVersionAtLeast(this.nc, MULTIPLE_FILTERS_SINCE)) {
-      return { filter_subject: undefined, filter_subjects: subjects };
+    for (const obsolete of existing.filter((info) => !planned.some((durable) => durable.name === info.name))) {
+      try {
+        await jsm.consumers.delete(this.streamName, obsolete.name);
+        this.logger.info({ consumer: this.durableName, durable: obsolete.name }, 'durable of an earlier layout removed');
+      } catch (error) {
+        if (!(error instanceof JetStreamApiError)) throw error;
+      }
     }
-    // An older server takes a single filter: receive the whole stream; other subjects are acknowledged unread.
-    return { filter_subject: undefined, filter_subjects: undefined };
+    return planned.map((durable) => durable.name);
   }
 
-  private async run(): Promise<void> {
+  private async run(durable: string): Promise<void> {
     while (this.running) {
       const received = new DeliveryQueue(this.batchSize, (batch) =>
         this.handleBatch(batch).catch((error: unknown) => {
           // Its messages were neither acknowledged nor refused: JetStream redelivers them after ack_wait.
-          this.logger.warn({ consumer: this.durableName, error: errorMessage(error) }, 'event batch not settled');
+          this.logger.warn({ consumer: this.durableName, durable, error: errorMessage(error) }, 'event batch not settled');
         }),
       );
+      let messages: ConsumerMessages | undefined;
       try {
-        const consumer = await this.js.consumers.get(this.streamName, this.durableName);
-        const messages = await consumer.consume({ max_messages: this.batchSize });
-        this.messages = messages;
+        const consumer = await this.js.consumers.get(this.streamName, durable);
+        messages = await consumer.consume({ max_messages: this.batchSize });
+        this.subscriptions.add(messages);
         if (!this.running) {
           // stop() came while subscribing: end the iteration below (close() settles once it has ended).
           void messages.close();
@@ -235,10 +241,10 @@ export class EventConsumer {
         }
       } catch (error) {
         if (this.running) {
-          this.logger.warn({ consumer: this.durableName, error: errorMessage(error) }, 'event subscription broke');
+          this.logger.warn({ consumer: this.durableName, durable, error: errorMessage(error) }, 'event subscription broke');
         }
       } finally {
-        this.messages = undefined;
+        if (messages) this.subscriptions.delete(messages);
         await received.drained();
       }
       if (this.running) {
@@ -277,8 +283,8 @@ export class EventConsumer {
     }
     const handlers = subject === undefined ? undefined : this.handlers.get(subject);
     if (!handlers || subject === undefined) {
-      // Expected, not a fault: a server without multi-subject filters (NATS < 2.10) delivers the
-      // whole stream to a consumer of several subjects, so a warn line here would be one per event.
+      // Expected, not a fault: the durable's filter is wider than the handlers (a handler removed in this
+      // version, a durable of an earlier layout still draining), so a warn line here could be one per event.
       this.logger.debug(
         { consumer: this.durableName, eventId: envelope.id, subject: msg.subject },
         'no handler for event subject, acknowledged',
@@ -429,12 +435,13 @@ export class EventConsumer {
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
+        this.wakeUps.delete(done);
         resolve();
-      }
-      this.wakeUp = done;
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUps.add(done);
     });
   }
 }
@@ -476,6 +483,10 @@ class DeliveryQueue {
       this.draining = undefined;
     }
   }
+}
+
+function deliverFrom(start: DurableStart): Pick<ConsumerConfig, 'deliver_policy' | 'opt_start_seq'> {
+  return start.policy === 'all' ? { deliver_policy: DeliverPolicy.All } : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: start.sequence };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

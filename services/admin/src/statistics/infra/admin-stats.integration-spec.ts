@@ -6,7 +6,7 @@ import { nanos } from '@nats-io/transport-node';
 import { RPC, type AdminStatsDto, type EventMap } from '@lieux/contracts';
 import { createLogger } from '@lieux/platform';
 import { openServiceDatabase } from '@lieux/persistence';
-import { EventOutbox, messagingEntities, messagingMigrations, OutboxMessage, OutboxRelay, SERVICE_ENV } from '@lieux/service-kit';
+import { EventOutbox, messagingEntities, messagingMigrations, OutboxMessage, OutboxRelay, SERVICE_ENV, serviceDurablesSettled } from '@lieux/service-kit';
 import type { AdminEnv } from '../../config/admin.env.js';
 import { startAdminService, type RunningAdminService } from '../../test/admin-service.fixture.js';
 
@@ -52,18 +52,16 @@ describe('the admin statistics: a burst of events, then a rebuild', () => {
     return ids;
   }
 
-  /** Resolves once the admin's durable consumer has settled every message of the stream. */
+  /** Resolves once the admin's durable consumer(s) have settled every message of the stream they take. */
   async function consumed(): Promise<void> {
     const durable = `${admin.namespace.subjectPrefix.replace('.', '_')}admin`;
-    const lastSeq = (await jsm.streams.info(admin.namespace.streamName)).state.last_seq;
     const deadline = Date.now() + 15_000;
-    for (;;) {
-      const info = await jsm.consumers.info(admin.namespace.streamName, durable);
-      if (info.ack_floor.stream_seq === lastSeq && info.num_ack_pending === 0) return;
-      if (Date.now() > deadline) throw new Error(`admin consumer still at ${info.ack_floor.stream_seq} of ${lastSeq}`);
+    while (!(await serviceDurablesSettled(jsm, admin.namespace.streamName, durable))) {
+      if (Date.now() > deadline) throw new Error('the admin consumer has events pending');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+
 
   const stats = () => admin.client.request(RPC.adminStatsShow, {}, { actor: ADMIN });
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute)).toISOString();
