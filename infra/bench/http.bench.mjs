@@ -81,10 +81,14 @@ async function adminSessionCookie(baseUrl) {
 
 async function runOnce(scenario) {
   await warm(scenario);
+  // A scenario that leaves work behind its answers (votes: the counts, the statistics) starts when it is done.
+  await scenario.settle?.();
   const before = snapshot(scenario.pids);
   // A scenario with its own load model (votes at random moments) measures itself.
   if (scenario.run) {
     const own = await scenario.run(DURATION_S);
+    // Its rounds differ in their tails more than in their rates (the median is taken by rate): each is shown.
+    console.log(`[bench] ${scenario.name}: p50 ${own.p50} ms, p99 ${own.p99} ms (${own.total} requests)`);
     return { ...own, cpu: perRequest(before, snapshot(scenario.pids), own.total) };
   }
   const result = await autocannon({
@@ -192,7 +196,7 @@ try {
   const wantsVotes = !ONLY || ONLY.split('|').some((word) => 'vote'.includes(word));
   const voteVenues = await fetch(`${baseUrl}/api/feed/home?limit=50`).then((answer) => answer.json());
   if (wantsVotes) {
-    all.push(...(await voteScenarios({ baseUrl, floorUrl: `http://127.0.0.1:${floorB}/`, floorPids: { relay: relay.pid, responder: responder.pid }, redisPrefix: running.redisPrefix, venueIds: voteVenues.slice(1).map((venue) => venue.id), pids: { gateway, votes: running.stack.pidOf('votes'), venues } })));
+    all.push(...(await voteScenarios({ baseUrl, floorUrl: `http://127.0.0.1:${floorB}/`, floorPids: { relay: relay.pid, responder: responder.pid }, redisPrefix: running.redisPrefix, streamName: running.streamName, venueIds: voteVenues.slice(1).map((venue) => venue.id), pids: { gateway, votes: running.stack.pidOf('votes'), venues } })));
   }
   // Admin console (issue 14): BENCH_ONLY=admin. The seeded test admin's session; the venues list over
   // every venue (BENCH_VENUES synthetic ones included), pending first, with its total.
