@@ -167,6 +167,17 @@ export interface VenueScoreAppliedV1 {
   computedAt: string;
 }
 
+/**
+ * The venues read model applied a change of a venue's social accounts (a `connection.*` event), in the
+ * same transaction: the gateway's response cache (through `venue.>`) drops the venue page again, so a
+ * page read between the connection's event and this one is not kept for its TTL.
+ */
+export interface VenueConnectionsAppliedV1 {
+  venueId: string;
+  provider: string;
+  appliedAt: string;
+}
+
 // ── Photos and verification (issue 11) ──
 
 /** A merchant sent a venue's documents for review: the admin console's queue follows it. */
@@ -323,6 +334,7 @@ export const EVENTS = {
   // Influence score (issue 13).
   'score.flagged': event<ScoreFlaggedV1>(1),
   'venue.score-applied': event<VenueScoreAppliedV1>(1),
+  'venue.connections-applied': event<VenueConnectionsAppliedV1>(1),
   // Admin console (issue 14).
   'venue.moderated': event<VenueModeratedV1>(1),
   'user.suspended': event<UserSuspendedV1>(1),

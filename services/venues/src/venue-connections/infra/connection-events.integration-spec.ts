@@ -59,7 +59,9 @@ describe('connections in the venues read model', () => {
     expect(await linksOf()).toEqual([]);
     await publish('connection.updated', state(id));
     await applied((appliedSoFar += 1));
-    expect(await linksOf()).toHaveLength(1);
+    expect(await linksOf()).toHaveLength(1);    // Each change applied told the gateway's cache, in its own transaction.
+    const told = await sql<{ payload: { payload: EventMap['venue.connections-applied'] } }>(`select payload from venues.outbox where subject = 'venue.connections-applied' and payload->'payload'->>'venueId' = ?`, [venueId]);
+    expect(told.map((row) => row.payload.payload.provider)).toEqual(['instagram', 'instagram', 'instagram', 'instagram', 'instagram']);
   });
 
   it('a removed, replaced connection leaves the new one; removing the current one unlinks it', async () => {
