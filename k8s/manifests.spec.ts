@@ -796,6 +796,16 @@ describe('Kubernetes manifests (k8s/)', () => {
       expect(pdbs.map((pdb) => pdb.spec.maxUnavailable)).toEqual([1]);
     });
 
+    it('a server told to stop first enters lame duck mode, signalled through its pid file, within the grace period', () => {
+      const container = mainContainer(nats()) as Container & { lifecycle?: { preStop?: { exec?: { command: string[] } } } };
+      const pidFile = /^pid_file:\s*(\S+)\s*$/m.exec(natsConf())?.[1];
+      expect(container.lifecycle?.preStop?.exec?.command).toEqual(['nats-server', `-sl=ldm=${pidFile}`]);
+      expect(container.volumeMounts?.some((m) => pidFile?.startsWith(`${m.mountPath}/`))).toBe(true);
+      const lameDuck = Number(/^lame_duck_duration:\s*(\d+)s\s*$/m.exec(natsConf())?.[1]);
+      const grace = (nats().spec.template.spec as PodTemplate['spec'] & { terminationGracePeriodSeconds?: number }).terminationGracePeriodSeconds ?? 30;
+      expect(lameDuck).toBeLessThan(grace);
+    });
+
     it('forms one cluster: routes to every server by its stable name, on a port the headless Service publishes', () => {
       const cluster = block('cluster');
       const port = Number(/^\s*port:\s*(\d+)/m.exec(cluster)?.[1]);
