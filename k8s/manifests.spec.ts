@@ -858,6 +858,14 @@ describe('Kubernetes manifests (k8s/)', () => {
       // covers the default's two minutes and a replica's restart (docs/deployment.md, "NATS").
       expect(env.EVENT_STREAM_DUPLICATE_WINDOW_SECONDS * 1000).toBeGreaterThan(DEFAULT_DUPLICATE_WINDOW_MS);
     });
+
+    it("Postgres closes a dead node's sessions (which release the rows their relay locked) within the duplicate window", () => {
+      const args = commandLine(mainContainer(get<Workload>('StatefulSet', 'postgres'))).join(' ');
+      const setting = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(args)?.[1]);
+      const detection = setting('tcp_keepalives_idle') + setting('tcp_keepalives_interval') * setting('tcp_keepalives_count');
+      const window = Number(get<ConfigMap>('ConfigMap', 'lieux-config').data?.EVENT_STREAM_DUPLICATE_WINDOW_SECONDS);
+      expect(detection).toBeLessThan(window);
+    });
   });
 
   describe('network policies', () => {
