@@ -6,7 +6,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import { kindOf, PROCESSES as MANIFEST_PROCESSES, type ProcessDefinition } from '@lieux/platform';
+import { kindOf, loadEnv, PROCESSES as MANIFEST_PROCESSES, type ProcessDefinition } from '@lieux/platform';
+import { DEFAULT_DUPLICATE_WINDOW_MS } from '../libs/messaging/src/events/event-stream.setup.js';
+import { ServiceEnv } from '../libs/service-kit/src/config/service-env.js';
 import { composeService, dockerStage, k8sImage, k8sOverlay, k8sOverlayPath } from '../infra/scripts/lib/process-files.mjs';
 import { renderKustomization } from '../infra/scripts/lib/kustomize.mjs';
 
@@ -167,7 +169,38 @@ interface Hpa extends K8sObject {
     scaleTargetRef: { apiVersion: string; kind: string; name: string };
     minReplicas: number;
     maxReplicas: number;
-    metrics: { type: string; resource?: { name: string } }[];
+    metrics: { type: string; resource?: { name: string; target?: { type: string; averageUtilization?: number } } }[];
+  };
+}
+
+interface LabelSelector {
+  matchLabels?: Labels;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+
+interface NetworkPolicyPeer {
+  podSelector?: LabelSelector;
+  namespaceSelector?: LabelSelector;
+  ipBlock?: { cidr: string; except?: string[] };
+}
+
+interface NetworkPolicyRule {
+  ports?: { port: number | string; protocol?: string }[];
+  from?: NetworkPolicyPeer[];
+  to?: NetworkPolicyPeer[];
+}
+
+interface NetworkPolicy extends K8sObject {
+  spec: { podSelector: LabelSelector; policyTypes: string[]; ingress?: NetworkPolicyRule[]; egress?: NetworkPolicyRule[] };
+}
+
+interface CronJob extends K8sObject {
+  spec: {
+    schedule: string;
+    concurrencyPolicy?: string;
+    successfulJobsHistoryLimit?: number;
+    failedJobsHistoryLimit?: number;
+    jobTemplate: { spec: { template: PodTemplate } };
   };
 }
 
@@ -298,6 +331,61 @@ function environmentOf(container: Container): Map<string, string> {
   }
   for (const variable of container.env ?? []) env.set(variable.name, 'env');
   return env;
+}
+
+/** A service's configuration class with a health port, to load k8s/'s ConfigMap as a service would. */
+class K8sServiceEnv extends ServiceEnv {
+  override HEALTH_PORT = 3101;
+}
+
+/** A label selector (matchLabels and In/NotIn/Exists expressions) matches labels; `{}` matches every pod. */
+function matchesSelector(selector: LabelSelector, labels: Labels): boolean {
+  const pairs = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  const expressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    if (operator === 'In') return values.includes(labels[key] ?? '');
+    if (operator === 'NotIn') return !values.includes(labels[key] ?? '');
+    if (operator === 'Exists') return key in labels;
+    return !(key in labels);
+  });
+  return pairs && expressions;
+}
+
+/** The pod templates of the namespace: Deployments, StatefulSets and the CronJobs' pods. */
+function podTemplates(): PodTemplate[] {
+  return [...workloads().map((w) => w.spec.template), ...all<CronJob>('CronJob').map((c) => c.spec.jobTemplate.spec.template)];
+}
+
+function podLabelsOf(name: string): Labels {
+  const template = podTemplates().find((t) => t.metadata.labels?.['app.kubernetes.io/name'] === name);
+  if (!template) throw new Error(`no pod named ${name} in k8s/`);
+  return template.metadata.labels ?? {};
+}
+
+/**
+ * What the network policies let pods with these labels connect to (egress) or be reached from
+ * (ingress), as `peer:port`: a pod of the namespace by its app.kubernetes.io/name, `ns:<name>` for
+ * another namespace, `internet` for an address block; `*` for any port.
+ */
+function allowed(labels: Labels, direction: 'ingress' | 'egress'): string[] {
+  const peers = new Set<string>();
+  const policyType = direction === 'ingress' ? 'Ingress' : 'Egress';
+  for (const policy of all<NetworkPolicy>('NetworkPolicy')) {
+    if (!policy.spec.policyTypes.includes(policyType) || !matchesSelector(policy.spec.podSelector, labels)) continue;
+    for (const rule of policy.spec[direction] ?? []) {
+      const ports = (rule.ports ?? []).map((p) => String(p.port));
+      for (const peer of (direction === 'ingress' ? rule.from : rule.to) ?? []) {
+        const names = peer.ipBlock
+          ? ['internet']
+          : peer.namespaceSelector
+            ? [`ns:${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name'] ?? '*'}`]
+            : podTemplates()
+                .filter((t) => matchesSelector(peer.podSelector ?? {}, t.metadata.labels ?? {}))
+                .map((t) => t.metadata.labels?.['app.kubernetes.io/name'] ?? '?');
+        for (const name of names) for (const port of ports.length > 0 ? ports : ['*']) peers.add(`${name}:${port}`);
+      }
+    }
+  }
+  return [...peers];
 }
 
 function mainContainer(workload: Workload): Container {
@@ -638,30 +726,119 @@ describe('Kubernetes manifests (k8s/)', () => {
     }
   });
 
-  it('the services run at least two replicas', () => {
-    for (const name of SERVICE_NAMES) {
-      expect({ name, replicas: (get<Workload>('Deployment', name).spec.replicas ?? 1) >= 2 }).toEqual({ name, replicas: true });
-    }
+  describe('autoscaling', () => {
+    it.each(SERVICE_NAMES)('%s is scaled on CPU by an autoscaling/v2 HorizontalPodAutoscaler, from 2 replicas, which owns the count', (name) => {
+      const hpas = all<Hpa>('HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.name === name);
+      expect(hpas).toHaveLength(1);
+      const hpa = hpas[0]!;
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+      // Two at least: the PodDisruptionBudget (maxUnavailable 1) then keeps one serving while a node drains.
+      expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      const cpu = hpa.spec.metrics.find((m) => m.resource?.name === 'cpu');
+      expect(cpu?.resource?.target).toEqual({ type: 'Utilization', averageUtilization: expect.any(Number) });
+      expect(cpu?.resource?.target?.averageUtilization).toBeGreaterThanOrEqual(50);
+      expect(cpu?.resource?.target?.averageUtilization).toBeLessThanOrEqual(80);
+      const deployment = get<Workload>('Deployment', name);
+      expect(cpuCores(mainContainer(deployment).resources?.requests?.cpu)).toBeGreaterThan(0);
+      expect(deployment.spec.replicas).toBeUndefined();
+    });
+
+    it('the worker is not scaled on CPU (one job keeps one pod busy whatever the count): one replica, no autoscaler', () => {
+      for (const name of MANIFEST_PROCESSES.filter((process) => process.kind === 'worker').map((process) => process.name)) {
+        expect(all<Hpa>('HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.name === name)).toEqual([]);
+        expect(get<Workload>('Deployment', name).spec.replicas).toBe(1);
+      }
+    });
+
+    it("at their ceilings, with one pod more for a rolling update, the processes' Postgres pools fit max_connections", () => {
+      // libs/persistence/src/orm/service-orm.config.ts: a pool of at most 10 connections per process.
+      const POOL_MAX = 10;
+      // Migration locks of starting pods, the nightly pg_dump, an operator's psql, superuser_reserved_connections.
+      const RESERVE = 10;
+      const ceilings = PROCESSES.filter((process) => process.database).map((process) => {
+        const hpa = all<Hpa>('HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === process.name);
+        return hpa?.spec.maxReplicas ?? get<Workload>('Deployment', process.name).spec.replicas ?? 1;
+      });
+      const busiest = (ceilings.reduce((sum, replicas) => sum + replicas, 0) + 1) * POOL_MAX + RESERVE;
+      const args = commandLine(mainContainer(get<Workload>('StatefulSet', 'postgres'))).join(' ');
+      const maxConnections = Number(/max_connections=(\d+)/.exec(args)?.[1]);
+      expect(busiest).toBeLessThanOrEqual(maxConnections);
+    });
   });
 
   describe('NATS', () => {
-    it('runs as a StatefulSet with JetStream enabled and stored on a PersistentVolumeClaim', () => {
-      const nats = get<Workload>('StatefulSet', 'nats');
-      const container = mainContainer(nats);
+    const nats = () => get<Workload>('StatefulSet', 'nats');
+    /** nats.conf of the ConfigMap the NATS container reads with --config. */
+    const natsConf = (): string => {
+      const container = mainContainer(nats());
       const line = commandLine(container);
-      expect(line.some((arg) => arg === '-js' || arg === '--jetstream')).toBe(true);
-      const claims = nats.spec.volumeClaimTemplates ?? [];
-      expect(claims.length).toBeGreaterThan(0);
-      const storeDir = line[line.indexOf('-sd') + 1] ?? line[line.indexOf('--store_dir') + 1];
-      const mount = container.volumeMounts?.find((m) => m.mountPath === storeDir);
-      expect(claims.map((c) => c.metadata.name)).toContain(mount?.name);
+      const path = line[line.indexOf('--config') + 1] ?? '';
+      const mount = container.volumeMounts?.find((m) => path.startsWith(`${m.mountPath}/`));
+      const volume = (nats().spec.template.spec.volumes ?? []).find((v) => v.name === mount?.name) as { configMap?: { name: string } } | undefined;
+      const file = path.slice((mount?.mountPath.length ?? 0) + 1);
+      return get<ConfigMap>('ConfigMap', volume?.configMap?.name ?? '').data?.[file] ?? '';
+    };
+    /** The body of a `name { … }` block of nats.conf (no nested blocks in ours but `routes: [ … ]`). */
+    const block = (name: string): string => new RegExp(`^\\s*${name}\\s*\\{([^}]*)\\}`, 'm').exec(natsConf())?.[1] ?? '';
+
+    it('runs three servers in parallel, one per node, at most one down at a time', () => {
+      expect(nats().spec.replicas).toBe(3);
+      const spec = nats().spec as Workload['spec'] & { podManagementPolicy?: string };
+      expect(spec.podManagementPolicy).toBe('Parallel');
+      const pod = nats().spec.template.spec as PodTemplate['spec'] & {
+        affinity?: { podAntiAffinity?: { requiredDuringSchedulingIgnoredDuringExecution?: { topologyKey: string; labelSelector: { matchLabels: Labels } }[] } };
+      };
+      const antiAffinity = pod.affinity?.podAntiAffinity?.requiredDuringSchedulingIgnoredDuringExecution ?? [];
+      expect(antiAffinity.some((term) => term.topologyKey === 'kubernetes.io/hostname' && selects(term.labelSelector.matchLabels, nats().spec.template.metadata.labels))).toBe(true);
+      const pdbs = all<Pdb>('PodDisruptionBudget').filter((pdb) => selects(pdb.spec.selector.matchLabels, nats().spec.template.metadata.labels));
+      expect(pdbs.map((pdb) => pdb.spec.maxUnavailable)).toEqual([1]);
+    });
+
+    it('a server told to stop first enters lame duck mode, signalled through its pid file, within the grace period', () => {
+      const container = mainContainer(nats()) as Container & { lifecycle?: { preStop?: { exec?: { command: string[] } } } };
+      const pidFile = /^pid_file:\s*(\S+)\s*$/m.exec(natsConf())?.[1];
+      expect(container.lifecycle?.preStop?.exec?.command).toEqual(['nats-server', `-sl=ldm=${pidFile}`]);
+      expect(container.volumeMounts?.some((m) => pidFile?.startsWith(`${m.mountPath}/`))).toBe(true);
+      const lameDuck = Number(/^lame_duck_duration:\s*(\d+)s\s*$/m.exec(natsConf())?.[1]);
+      const grace = (nats().spec.template.spec as PodTemplate['spec'] & { terminationGracePeriodSeconds?: number }).terminationGracePeriodSeconds ?? 30;
+      expect(lameDuck).toBeLessThan(grace);
+    });
+
+    it('forms one cluster: routes to every server by its stable name, on a port the headless Service publishes', () => {
+      const cluster = block('cluster');
+      const port = Number(/^\s*port:\s*(\d+)/m.exec(cluster)?.[1]);
+      const routes = [...cluster.matchAll(/nats:\/\/([\w.-]+):(\d+)/g)].map(([, host, routePort]) => `${host}:${routePort}`);
+      const headless = nats().spec.serviceName;
+      expect(routes.sort()).toEqual([0, 1, 2].map((ordinal) => `nats-${ordinal}.${headless}:${port}`));
+      const service = get<Service>('Service', headless ?? '');
+      expect(service.spec.clusterIP).toBe('None');
+      expect((service.spec as Service['spec'] & { publishNotReadyAddresses?: boolean }).publishNotReadyAddresses).toBe(true);
+      expect(service.spec.ports.map((p) => resolvePort(mainContainer(nats()), p.targetPort ?? p.port))).toContain(port);
+      // Each server names itself after its pod, so the cluster sees three servers.
+      expect(natsConf()).toMatch(/^server_name:\s*\$POD_NAME\s*$/m);
+      expect(mainContainer(nats()).env?.find((e) => e.name === 'POD_NAME')?.valueFrom?.fieldRef?.fieldPath).toBe('metadata.name');
+    });
+
+    it('keeps JetStream on a PersistentVolumeClaim, fsynced on every write (sync_interval: always), within the volume', () => {
+      const jetstream = block('jetstream');
+      expect(jetstream).toMatch(/^\s*sync_interval:\s*always\s*$/m);
+      const storeDir = /^\s*store_dir:\s*(\S+)/m.exec(jetstream)?.[1];
+      const mount = mainContainer(nats()).volumeMounts?.find((m) => m.mountPath === storeDir);
+      const claim = (nats().spec.volumeClaimTemplates ?? []).find((c) => c.metadata.name === mount?.name);
+      expect(claim).toBeDefined();
+      const maxFileStore = /^\s*max_file_store:\s*(\d+)G\s*$/m.exec(jetstream)?.[1];
+      expect(Number(maxFileStore) * 1e9).toBeLessThan(memoryBytes(claim?.spec.resources.requests.storage));
+      // sync_interval: always exists since 2.10.
+      const [major, minor] = /^nats:(\d+)\.(\d+)/.exec(mainContainer(nats()).image)?.slice(1).map(Number) ?? [];
+      expect(major === 2 && (minor ?? 0) >= 10).toBe(true);
     });
 
     it('serves clients on 4222 through the nats Service, and is probed on /healthz of monitoring port 8222', () => {
-      const nats = get<Workload>('StatefulSet', 'nats');
-      const container = mainContainer(nats);
-      const line = commandLine(container);
-      expect(line[line.indexOf('-m') + 1]).toBe('8222');
+      const container = mainContainer(nats());
+      expect(natsConf()).toMatch(/^port:\s*4222\s*$/m);
+      expect(natsConf()).toMatch(/^http_port:\s*8222\s*$/m);
       expect(container.ports?.map((p) => p.containerPort)).toEqual(expect.arrayContaining([4222, 8222]));
       for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe]) {
         expect(probe?.httpGet?.path).toMatch(/^\/healthz(\?|$)/);
@@ -669,6 +846,140 @@ describe('Kubernetes manifests (k8s/)', () => {
       }
       const service = get<Service>('Service', 'nats');
       expect(service.spec.ports.map((p) => [p.port, resolvePort(container, p.targetPort ?? p.port)])).toContainEqual([4222, 4222]);
+    });
+
+    it('the services keep three copies of each event, and their config takes the settings of k8s/', () => {
+      const data = get<ConfigMap>('ConfigMap', 'lieux-config').data ?? {};
+      expect(data.EVENT_STREAM_REPLICAS).toBe('3');
+      expect(Number(data.EVENT_STREAM_REPLICAS)).toBeLessThanOrEqual(nats().spec.replicas ?? 1);
+      const env = loadEnv(K8sServiceEnv, data);
+      expect(env.EVENT_STREAM_REPLICAS).toBe(3);
+      // The relay republishes a row when a round's commit fails after JetStream stored it: the window
+      // covers the default's two minutes and a replica's restart (docs/deployment.md, "NATS").
+      expect(env.EVENT_STREAM_DUPLICATE_WINDOW_SECONDS * 1000).toBeGreaterThan(DEFAULT_DUPLICATE_WINDOW_MS);
+    });
+
+    it("Postgres closes a dead node's sessions (which release the rows their relay locked) within the duplicate window", () => {
+      const args = commandLine(mainContainer(get<Workload>('StatefulSet', 'postgres'))).join(' ');
+      const setting = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(args)?.[1]);
+      const detection = setting('tcp_keepalives_idle') + setting('tcp_keepalives_interval') * setting('tcp_keepalives_count');
+      const window = Number(get<ConfigMap>('ConfigMap', 'lieux-config').data?.EVENT_STREAM_DUPLICATE_WINDOW_SECONDS);
+      expect(detection).toBeLessThan(window);
+    });
+  });
+
+  describe('network policies', () => {
+    const policies = () => all<NetworkPolicy>('NetworkPolicy');
+
+    it('deny every ingress and egress of every pod of the namespace unless another policy allows it', () => {
+      const denyAll = policies().filter((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
+      expect(denyAll.flatMap((p) => p.spec.policyTypes).sort()).toEqual(['Egress', 'Ingress']);
+    });
+
+    it('let every pod resolve names through the cluster DNS on port 53', () => {
+      const dns = policies().filter((p) => Object.keys(p.spec.podSelector).length === 0 && p.spec.egress);
+      const ports = dns.flatMap((p) => p.spec.egress ?? []).filter((rule) =>
+        (rule.to ?? []).some((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'kube-system' && peer.podSelector?.matchLabels?.['k8s-app'] === 'kube-dns'),
+      ).flatMap((rule) => (rule.ports ?? []).map((p) => `${p.protocol}/${p.port}`));
+      expect(ports.sort()).toEqual(['TCP/53', 'UDP/53']);
+    });
+
+    /** Where a process's pods may connect besides DNS: in-namespace workloads (name:port), other namespaces, the internet. */
+    const EGRESS: Record<string, string[]> = {
+      gateway: ['nats:4222', 'redis:6379', 'minio:9000', 'internet:443'],
+      auth: ['nats:4222', 'postgres:5432', 'redis:6379', 'internet:25', 'internet:465', 'internet:587'],
+      venues: ['nats:4222', 'postgres:5432', 'redis:6379', 'minio:9000'],
+      votes: ['nats:4222', 'postgres:5432', 'redis:6379'],
+      connections: ['nats:4222', 'postgres:5432', 'redis:6379', 'internet:443', 'internet:25', 'internet:465', 'internet:587'],
+      scoring: ['nats:4222', 'postgres:5432', 'redis:6379'],
+      admin: ['nats:4222', 'postgres:5432', 'redis:6379', 'gateway:3000', 'internet:25', 'internet:465', 'internet:587'],
+      'scoring-worker': ['nats:4222', 'postgres:5432', 'redis:6379'],
+      'postgres-backup': ['postgres:5432', 'minio:9000'],
+    };
+
+    it('every Lieux process, and the backup, have their expected egress list', () => {
+      expect(Object.keys(EGRESS).filter((name) => name !== 'postgres-backup').sort()).toEqual(PROCESSES.map((p) => p.name).sort());
+    });
+
+    it.each(Object.keys(EGRESS))('%s reaches NATS, Postgres, Redis and what its work needs, nothing else', (name) => {
+      const labels = podLabelsOf(name);
+      expect(allowed(labels, 'egress').filter((peer) => peer !== 'ns:kube-system:53').sort()).toEqual([...EGRESS[name]!].sort());
+    });
+
+    it('from outside the namespace, only the ingress controller reaches a process, the gateway; monitoring reads the app pods and NATS', () => {
+      const outside = (name: string) => allowed(podLabelsOf(name), 'ingress').filter((peer) => peer.startsWith('ns:'));
+      expect(outside('gateway').filter((peer) => peer.startsWith('ns:')).sort()).toEqual(['ns:ingress-nginx:3000', 'ns:monitoring:*']);
+      for (const process of PROCESSES.filter((p) => p.name !== 'gateway')) {
+        expect({ name: process.name, from: outside(process.name).filter((peer) => peer.startsWith('ns:')) }).toEqual({ name: process.name, from: ['ns:monitoring:*'] });
+      }
+      for (const workload of workloads()) {
+        const peers = allowed(workload.spec.template.metadata.labels ?? {}, 'ingress');
+        expect({ workload: workload.metadata.name, internet: peers.filter((peer) => peer.startsWith('internet')) }).toEqual({ workload: workload.metadata.name, internet: [] });
+      }
+      expect(allowed(podLabelsOf('gateway'), 'ingress').filter((peer) => !peer.startsWith('ns:')).sort()).toEqual(['admin:3000']);
+    });
+
+    it('the data stores answer only the pods that use them: Postgres the services, the worker and the backup', () => {
+      expect(allowed(get<Workload>('StatefulSet', 'postgres').spec.template.metadata.labels ?? {}, 'ingress').sort()).toEqual(
+        [...SERVICE_NAMES, 'scoring-worker', 'postgres-backup'].map((name) => `${name}:5432`).sort(),
+      );
+      expect(allowed(get<Workload>('StatefulSet', 'nats').spec.template.metadata.labels ?? {}, 'egress').sort()).toEqual(['nats:6222', 'ns:kube-system:53']);
+    });
+  });
+
+  describe('backups', () => {
+    const cronJob = () => get<CronJob>('CronJob', 'postgres-backup');
+    const pod = () => cronJob().spec.jobTemplate.spec.template;
+    const containers = () => [...(pod().spec.initContainers ?? []), ...pod().spec.containers];
+    const envOf = (container: Container, name: string) => container.env?.find((e) => e.name === name);
+
+    it('dump the database once a day, one at a time, keeping the last jobs for inspection', () => {
+      const [minute, hour, ...rest] = cronJob().spec.schedule.split(/\s+/);
+      expect([Number(minute) < 60, Number(hour) < 24, rest]).toEqual([true, true, ['*', '*', '*']]);
+      expect(cronJob().spec.concurrencyPolicy).toBe('Forbid');
+      expect(cronJob().spec.successfulJobsHistoryLimit).toBeGreaterThan(0);
+      expect(cronJob().spec.failedJobsHistoryLimit).toBeGreaterThan(0);
+    });
+
+    it('dump with pg_dump -Fc from the postgres image of the server, with DATABASE_URL from the database Secret, before the upload', () => {
+      const dump = pod().spec.initContainers?.[0];
+      expect(commandLine(dump!).join(' ')).toMatch(/pg_dump (--format=custom|-Fc) .*"\$DATABASE_URL"/);
+      expect(dump?.image).toBe(mainContainer(get<Workload>('StatefulSet', 'postgres')).image);
+      expect(envOf(dump!, 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'lieux-database', key: 'DATABASE_URL' });
+    });
+
+    it('upload the dump to the object storage with mc and its own Secret, then delete the dumps older than the retention', () => {
+      const upload = pod().spec.containers[0]!;
+      expect(upload.image).toMatch(/^minio\/mc:/);
+      for (const key of ['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY']) {
+        const ref = envOf(upload, key)?.valueFrom?.secretKeyRef;
+        expect(ref).toEqual({ name: 'lieux-backup', key });
+        expect(Object.keys(get<Secret>('Secret', 'lieux-backup').stringData ?? {})).toContain(key);
+      }
+      expect(Number(envOf(upload, 'BACKUP_RETENTION_DAYS')?.value)).toBeGreaterThanOrEqual(7);
+      const script = commandLine(upload).join('\n');
+      const copy = script.indexOf('mc cp /backup/');
+      const prune = script.indexOf('mc rm --recursive --force --older-than "${BACKUP_RETENTION_DAYS}d"');
+      expect(copy).toBeGreaterThan(-1);
+      // Pruned after the upload succeeded (sh -e): a failing night never eats the history.
+      expect(prune).toBeGreaterThan(copy);
+      expect(commandLine(upload).slice(0, 2)).toEqual(['sh', '-ec']);
+      expect(new URL(envOf(upload, 'BACKUP_S3_ENDPOINT')?.value ?? '').host).toBe('minio:9000');
+    });
+
+    it('the backup pod meets the "restricted" Pod Security Standard, with bounded resources', () => {
+      for (const container of containers()) {
+        const context = { ...pod().spec.securityContext, ...container.securityContext };
+        expect({ container: container.name, runAsNonRoot: context.runAsNonRoot, escalation: context.allowPrivilegeEscalation, dropsAll: context.capabilities?.drop?.includes('ALL'), seccomp: context.seccompProfile?.type }).toEqual({
+          container: container.name,
+          runAsNonRoot: true,
+          escalation: false,
+          dropsAll: true,
+          seccomp: 'RuntimeDefault',
+        });
+        expect(cpuCores(container.resources?.limits?.cpu)).toBeGreaterThan(0);
+        expect(memoryBytes(container.resources?.limits?.memory)).toBeGreaterThan(0);
+      }
     });
   });
 

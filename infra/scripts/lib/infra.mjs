@@ -99,7 +99,7 @@ async function assertJetStream() {
   }
 }
 
-function databaseName(databaseUrl) {
+export function databaseName(databaseUrl) {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
   if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Unexpected database name in DATABASE_URL: ${name}`);
   return name;

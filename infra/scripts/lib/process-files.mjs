@@ -62,6 +62,13 @@ patches:
     patch: '[{"op": "replace", "path": "/spec/template/spec/containers/0/name", "value": "${process.name}"}]'
   - target: { name: ${placeholder} }
     patch: '[{"op": "replace", "path": "/metadata/name", "value": "${process.name}"}]'
+${process.kind === 'service' ? hpaTarget(process) : ''}`;
+}
+
+/** A service's autoscaler (k8s/kinds/service/hpa.yaml) names its Deployment: kustomize cannot tell which of the services' it is. */
+function hpaTarget(process) {
+  return `  - target: { kind: HorizontalPodAutoscaler }
+    patch: '[{"op": "replace", "path": "/spec/scaleTargetRef/name", "value": "${process.name}"}]'
 `;
 }
 

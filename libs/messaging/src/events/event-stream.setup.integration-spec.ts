@@ -52,4 +52,21 @@ describe('the event stream on a real JetStream', () => {
     expect(again.config.subjects).toEqual(created[0].config.subjects);
     expect(again.config.max_age).toBe(created[0].config.max_age);
   });
+
+  it('is created with one replica and the duplicate window asked, by default on a single server', async () => {
+    const info = await ensureEventStream(jsm, { ...stream(), duplicateWindowMs: 600_000 });
+    expect(info.config.num_replicas).toBe(1);
+    expect(info.config.duplicate_window).toBe(nanos(600_000));
+  });
+
+  it('refuses 3 replicas on a server that is not clustered, naming the setting, and creates nothing', async () => {
+    await expect(ensureEventStream(jsm, { ...stream(), replicas: 3 })).rejects.toThrow(/3 replicas need a JetStream cluster.*EVENT_STREAM_REPLICAS=1/);
+    await expect(jsm.streams.info(namespace.streamName)).rejects.toThrow(/stream not found/);
+  });
+
+  it('refuses to raise an existing stream to 3 replicas on a server that is not clustered, and leaves it as it was', async () => {
+    const created = await ensureEventStream(jsm, stream());
+    await expect(ensureEventStream(jsm, { ...stream(), replicas: 3 })).rejects.toThrow(/EVENT_STREAM_REPLICAS=1/);
+    expect((await jsm.streams.info(namespace.streamName)).config).toEqual(created.config);
+  });
 });

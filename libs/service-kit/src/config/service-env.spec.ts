@@ -50,6 +50,16 @@ describe('loadEnv', () => {
     expect(loadEnv(ExampleServiceEnv, { EVENT_STREAM_MAX_AGE_DAYS: '30', EVENT_INBOX_RETENTION_DAYS: '30' }).EVENT_INBOX_RETENTION_DAYS).toBe(30);
   });
 
+  it('keeps one copy of each event with a 2-minute duplicate window by default, up to the 5 replicas JetStream allows', () => {
+    const env = loadEnv(ExampleServiceEnv, {});
+    expect(env.EVENT_STREAM_REPLICAS).toBe(1);
+    expect(env.EVENT_STREAM_DUPLICATE_WINDOW_SECONDS).toBe(120);
+    expect(loadEnv(ExampleServiceEnv, { EVENT_STREAM_REPLICAS: '3' }).EVENT_STREAM_REPLICAS).toBe(3);
+    expect(() => loadEnv(ExampleServiceEnv, { EVENT_STREAM_REPLICAS: '0' })).toThrow(/EVENT_STREAM_REPLICAS/);
+    expect(() => loadEnv(ExampleServiceEnv, { EVENT_STREAM_REPLICAS: '7' })).toThrow(/EVENT_STREAM_REPLICAS/);
+    expect(() => loadEnv(ExampleServiceEnv, { EVENT_STREAM_DUPLICATE_WINDOW_SECONDS: '0' })).toThrow(/EVENT_STREAM_DUPLICATE_WINDOW_SECONDS/);
+  });
+
   it('refuses a retention of zero days', () => {
     expect(() => loadEnv(ExampleServiceEnv, { EVENT_OUTBOX_RETENTION_DAYS: '0' })).toThrow(/EVENT_OUTBOX_RETENTION_DAYS/);
   });

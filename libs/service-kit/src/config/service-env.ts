@@ -28,6 +28,20 @@ export class ServiceEnv extends ProcessEnv {
   @IntInRange(1, 365)
   EVENT_STREAM_MAX_AGE_DAYS: number = 7;
 
+  /**
+   * Copies of each event in a JetStream cluster (JetStream allows at most 5): 1 for one local server,
+   * 3 in Kubernetes (docs/deployment.md, "NATS"). Raised on an existing stream, never lowered.
+   */
+  @IntInRange(1, 5)
+  EVENT_STREAM_REPLICAS: number = 1;
+
+  /**
+   * How long JetStream drops a re-published event id, in seconds: at least how long the outbox relay
+   * may publish a row again (docs/deployment.md, "NATS"); applied when the stream is created.
+   */
+  @IntInRange(1, 24 * 3600)
+  EVENT_STREAM_DUPLICATE_WINDOW_SECONDS: number = 120;
+
   /** How long a published outbox row is kept, in days. Rows set aside (unpublishable) are kept until replayed. */
   @IntInRange(1, 365)
   EVENT_OUTBOX_RETENTION_DAYS: number = 7;

@@ -55,7 +55,12 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
     this.started = true;
     const env = this.env;
     const stream = { streamName: env.EVENT_STREAM, subjectPrefix: env.NATS_SUBJECT_PREFIX };
-    await ensureEventStream(await this.jetStream(), { ...stream, maxAgeMs: env.EVENT_STREAM_MAX_AGE_DAYS * DAY_MS });
+    await ensureEventStream(await this.jetStream(), {
+      ...stream,
+      maxAgeMs: env.EVENT_STREAM_MAX_AGE_DAYS * DAY_MS,
+      replicas: env.EVENT_STREAM_REPLICAS,
+      duplicateWindowMs: env.EVENT_STREAM_DUPLICATE_WINDOW_SECONDS * 1000,
+    });
     this.relay = new OutboxRelay({ em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
     await this.relay.start();
     const handlers = this.eventHandlers();
