@@ -98,7 +98,8 @@ async function show(io: DlqIo, filter: DeadLetterFilter): Promise<number> {
 
 async function replay(io: DlqIo, filter: DeadLetterFilter): Promise<number> {
   const rows = (await matching(io, filter)).reverse();
-  if (rows.length === 0) return EXIT.notDone;
+  // `--all` on a service without dead letters has nothing to do: done.
+  if (rows.length === 0) return filter.eventId === undefined ? EXIT.ok : EXIT.notDone;
   const client = await io.client();
   let allDone = true;
   // One at a time, oldest first: the order the events were meant to be applied in.
@@ -148,7 +149,10 @@ async function discard(io: DlqIo, filter: DeadLetterFilter, reason: string): Pro
 
 async function matching(io: DlqIo, filter: DeadLetterFilter): Promise<DeadLetterRow[]> {
   const rows = await io.rows.find(filter);
-  if (rows.length === 0) io.err(`no dead letter for event ${filter.eventId ?? '(any)'}${filter.service ? ` in ${filter.service}` : ''}${filter.handler ? ` for ${filter.handler}` : ''}`);
+  if (rows.length === 0) {
+    const where = [filter.eventId && `for event ${filter.eventId}`, filter.service && `in ${filter.service}`, filter.handler && `of ${filter.handler}`];
+    io.err(['no dead letter', ...where.filter(Boolean)].join(' '));
+  }
   return rows;
 }
 

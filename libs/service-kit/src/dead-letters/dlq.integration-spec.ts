@@ -218,6 +218,7 @@ describe('npm run dlq on a running service (real PostgreSQL, JetStream and NATS 
     expect(await counterValue(em(), 'tally:all-1')).toBe(1);
     expect(await counterValue(em(), 'tally:all-2')).toBe(1);
     expect((await dlq('list')).out).toBe('no dead letters');
+    expect(await dlq('replay', '--all', '--service', 'venues')).toMatchObject({ code: EXIT.ok, out: '', err: 'no dead letter in venues' });
   });
 
   it('runs as a child process with the environment of npm start: output and exit codes', async () => {
