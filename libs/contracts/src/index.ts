@@ -21,6 +21,7 @@ export type { HealthCheckResult, HealthReply, HealthStatus, PlatformHealth } fro
 export * from './actor/actor.js';
 export * from './messaging/rpc.js';
 export * from './messaging/rpc-subjects.js';
+export * from './messaging/dead-letters.rpc.js';
 export * from './messaging/events.js';
 export * from './api/api-route.js';
 export * from './api/api-routes.js';

@@ -15,6 +15,7 @@ export * from './events/on-event.decorator.js';
 export * from './events/event.outbox.js';
 export * from './events/outbox.relay.js';
 export * from './events/event.consumer.js';
+export * from './events/dead-letter-replay.js';
 export { serviceDurables, serviceDurablesSettled } from './events/consumer-durables.js';
 export * from './service/service.tokens.js';
 export * from './service/service.module.js';

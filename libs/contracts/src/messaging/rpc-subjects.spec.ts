@@ -26,4 +26,8 @@ describe('the RPC map', () => {
       admin: 'admin.health.check',
     });
   });
+
+  it('has a dead-letter replay for every service', () => {
+    expect(SERVICE_NAMES.map((service) => RPC.deadLetterReplay[service].subject)).toEqual(SERVICE_NAMES.map((service) => `${service}.dead-letters.replay`));
+  });
 });

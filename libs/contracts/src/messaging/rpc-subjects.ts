@@ -32,6 +32,7 @@ import type {
 import type { ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, ExternalSignInRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
+import type { DeadLetterReplayReply, DeadLetterReplayRequest } from './dead-letters.rpc.js';
 import type { DemoAccountsReply, HomeFeedRequest, PublicStatsDto, ResolvedPlace, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenueDetailDto, VenuePage } from '../venues/venues.rpc.js';
 import type { SubmitContactReply, SubmitContactRequest } from '../contact/contact.rpc.js';
 import type { StatusHistoryReply, SubscribeToStatusRequest } from '../status/status.rpc.js';
@@ -218,11 +219,14 @@ export const RPC = {
   scoringStale: /* @__PURE__ */ rpc<ScoringAdminListRequest, StaleScoreDto[]>('scoring.scores.stale'),
   scoringFlags: /* @__PURE__ */ rpc<ScoringAdminListRequest, ScoreFlagDto[]>('scoring.flags.list'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
-  healthCheck: /* @__PURE__ */ healthChecks(),
+  healthCheck: /* @__PURE__ */ perService<NoPayload, HealthReply>('health.check'),
+  /** Each service with event handlers replays its own dead letters (`npm run dlq`): `RPC.deadLetterReplay.venues`. */
+  deadLetterReplay: /* @__PURE__ */ perService<DeadLetterReplayRequest, DeadLetterReplayReply>('dead-letters.replay'),
 } as const;
 
-function healthChecks(): { readonly [S in ServiceName]: RpcDefinition<NoPayload, HealthReply> } {
-  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, rpc(`${service}.health.check`)])) as {
-    [S in ServiceName]: RpcDefinition<NoPayload, HealthReply>;
+/** One call answered by every service on its own subject, `<service>.<feature>.<verb>`. */
+function perService<Request, Reply>(featureAndVerb: string): { readonly [S in ServiceName]: RpcDefinition<Request, Reply> } {
+  return Object.fromEntries(SERVICE_NAMES.map((service) => [service, rpc(`${service}.${featureAndVerb}`)])) as {
+    [S in ServiceName]: RpcDefinition<Request, Reply>;
   };
 }

@@ -9,7 +9,7 @@ import { createNatsNamespace, type NatsNamespace } from '@lieux/testing';
 import { DomainException } from './domain.exception.js';
 import { RpcHandler } from './rpc-handler.decorator.js';
 import { RpcFailure, type ServiceClient } from './service-client.js';
-import { startRpcTestService, type RpcTestService } from './test/rpc-test-service.js';
+import { declaredUnderPrefix, startRpcTestService, type RpcTestService } from './test/rpc-test-service.js';
 
 jest.setTimeout(30_000);
 
@@ -29,8 +29,7 @@ class CodeFilter implements ExceptionFilter {
 let scoped = false;
 
 function handlers(subjectPrefix: string) {
-  process.env.NATS_SUBJECT_PREFIX = subjectPrefix;
-  try {
+  return declaredUnderPrefix(subjectPrefix, () => {
     @Controller()
     class TestHandlers {
       @RpcHandler(ECHO)
@@ -55,9 +54,7 @@ function handlers(subjectPrefix: string) {
       }
     }
     return TestHandlers;
-  } finally {
-    delete process.env.NATS_SUBJECT_PREFIX;
-  }
+  });
 }
 
 describe('NatsRpcServer over a real NATS', () => {

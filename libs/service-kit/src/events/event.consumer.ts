@@ -350,6 +350,28 @@ export class EventConsumer {
     }
   }
 
+  /**
+   * Applies one event for one of its handlers through the inbox, as a delivery would (a dead letter's
+   * replay): `alongside` runs in the same transaction, whether the handler ran or the inbox had the
+   * event already. Throws what the handler threw, and then nothing is kept.
+   */
+  async applyOnce(
+    envelope: EventEnvelope,
+    subject: string,
+    handlerId: string,
+    alongside: (em: EntityManager) => Promise<void>,
+  ): Promise<'applied' | 'already_applied' | 'unknown_handler'> {
+    const handler = this.handlers.get(subject)?.find((candidate) => candidate.id === handlerId);
+    if (!handler) return 'unknown_handler';
+    return runWithRequestId(envelope.requestId || envelope.id, () =>
+      this.em.fork().transactional(async (em) => {
+        const applied = await this.applyIn(em, envelope, subject, handler, 0);
+        await alongside(em);
+        return applied ? 'applied' : 'already_applied';
+      }),
+    );
+  }
+
   /** Records the event in the inbox and runs one handler in a transaction of its own; false when it applied it before. */
   private apply(envelope: EventEnvelope, subject: string, handler: RegisteredHandler, deliveryCount: number): Promise<boolean> {
     return this.em.fork().transactional((em) => this.applyIn(em, envelope, subject, handler, deliveryCount));

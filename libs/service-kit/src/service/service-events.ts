@@ -4,8 +4,9 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
-import type { EventSubject } from '@lieux/contracts';
+import type { DeadLetterReplayReply, DeadLetterReplayRequest, EventSubject } from '@lieux/contracts';
 import { ensureEventStream, NATS_CONNECTION } from '@lieux/messaging';
+import { DeadLetterReplayer } from '../events/dead-letter-replay.js';
 import { EventConsumer, type EventHandler } from '../events/event.consumer.js';
 import { MessagingPruner } from '../events/messaging.pruner.js';
 import { onEventSubject } from '../events/on-event.decorator.js';
@@ -36,6 +37,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   private relay?: OutboxRelay;
   private consumer?: EventConsumer;
   private pruner?: MessagingPruner;
+  private replayer?: DeadLetterReplayer;
   private started = false;
 
   constructor(
@@ -71,6 +73,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
       }
       await consumer.start();
       this.consumer = consumer;
+      this.replayer = new DeadLetterReplayer(consumer, this.orm.em, this.logger);
       this.logger.info({ consumer: consumer.durableName, handlers: handlers.map(({ subject, id }) => `${subject} → ${id}`) }, 'event consumer started');
     }
     this.pruner = new MessagingPruner({
@@ -97,6 +100,11 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
         this.logger.warn({ err: error, part: name }, 'event machinery did not stop cleanly');
       }
     }
+  }
+
+  /** `npm run dlq -- replay`: a service without event handlers has no dead letters. */
+  replayDeadLetter(request: DeadLetterReplayRequest): Promise<DeadLetterReplayReply> {
+    return this.replayer?.replay(request) ?? Promise.resolve({ outcome: 'not_found' });
   }
 
   /** The `@OnEvent` methods of every provider of the application, bound to their instance. */

@@ -11,6 +11,7 @@ import type { ServiceEnv } from '../config/service-env.js';
 import { messagingEntities } from '../events/messaging.entities.js';
 import { messagingMigrations } from '../events/messaging-handlers.migration.js';
 import type { ServiceName } from '@lieux/contracts';
+import { createDeadLetterReplayHandler } from '../events/dead-letter-replay.handler.js';
 import { EventOutbox } from '../events/event.outbox.js';
 import { ServiceEvents } from './service-events.js';
 import { SERVICE_ENV, SERVICE_LOGGER, SERVICE_NAME } from './service.tokens.js';
@@ -53,14 +54,14 @@ export interface ExtraReadinessCheck {
 /**
  * What every service is made of, so a service lists only its features: its schema
  * (migrated at start-up, with the outbox/inbox tables), a NATS connection, readiness on both, the
- * outbox relay to JetStream, and `<service>.health.check` over NATS.
+ * outbox relay to JetStream, and `<service>.health.check` and `<service>.dead-letters.replay` over NATS.
  */
 @Module({})
 export class ServiceModule {
   static register(options: ServiceModuleOptions): DynamicModule {
     const { env } = options;
     const extras = options.readiness ?? [];
-    const handlers = options.role === 'worker' ? [] : [createServiceHealthHandler(options.name)];
+    const handlers = options.role === 'worker' ? [] : [createServiceHealthHandler(options.name), createDeadLetterReplayHandler(options.name)];
     return {
       module: ServiceModule,
       // Feature modules inject the service's env, logger and outbox without importing this module.

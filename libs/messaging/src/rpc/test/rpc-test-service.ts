@@ -43,3 +43,13 @@ export async function startRpcTestService(
     },
   };
 }
+
+/** Handlers declared under a subject prefix: `@RpcHandler` reads NATS_SUBJECT_PREFIX when the class is declared. */
+export function declaredUnderPrefix<T>(subjectPrefix: string, declare: () => T): T {
+  process.env.NATS_SUBJECT_PREFIX = subjectPrefix;
+  try {
+    return declare();
+  } finally {
+    delete process.env.NATS_SUBJECT_PREFIX;
+  }
+}
