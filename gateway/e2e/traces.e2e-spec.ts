@@ -70,4 +70,23 @@ describe('a vote is one trace, from the HTTP request to the venues read model', 
     const line = await waitForLogLine('votes', (entry) => entry.msg === 'request handled' && entry.requestId === traceId);
     expect(line).toMatchObject({ service: 'votes', subject: expect.stringContaining('votes.votes.cast') });
   });
+
+  it('puts a venue page’s read of the venue in the page request’s trace (a route outside the REST controllers)', async () => {
+    const [venue] = (await call<VenueDto[]>('GET', '/api/feed/home?limit=1')).body;
+    const page = await fetch(`${e2eSetting('E2E_BASE_URL')}/venue/${venue.slug}`);
+    expect(page.status).toBe(200);
+    await page.text();
+    const traceId = page.headers.get('x-request-id') ?? '';
+
+    const spans = await until(
+      () => receivedTrace(traceId),
+      (received) => received.some((span) => span.service === 'venues' && span.kind === 'server'),
+      20_000,
+    );
+    const request = one(spans, 'gateway', 'server', (name) => name === 'GET /venue/:slug');
+    const asked = one(spans, 'gateway', 'client', (name) => name === 'venues.places.show');
+    const answered = one(spans, 'venues', 'server', (name) => name.endsWith('venues.places.show'));
+    expect(asked.parentSpanId).toBe(request.spanId);
+    expect(answered.parentSpanId).toBe(asked.spanId);
+  });
 });
