@@ -13,6 +13,7 @@ interface ReceivedSpan {
   traceId: string;
   spanId: string;
   parentSpanId?: string;
+  linkedTraceIds: string[];
 }
 
 async function receivedTrace(traceId: string): Promise<ReceivedSpan[]> {
@@ -59,6 +60,7 @@ describe('a vote is one trace, from the HTTP request to the venues read model', 
     const applied = one(spans, 'venues', 'consumer', (name) => name === 'vote.cast process');
 
     expect(request.parentSpanId).toBeUndefined();
+    expect(request.linkedTraceIds).toEqual([clientTraceId]);
     expect(asked.parentSpanId).toBe(request.spanId);
     expect(answered.parentSpanId).toBe(asked.spanId);
     // The vote's event was written while the votes service handled the request (its span or a child's).

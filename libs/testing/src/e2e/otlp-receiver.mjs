@@ -18,6 +18,7 @@ function spansOf(request) {
         spanId: span.spanId,
         parentSpanId: span.parentSpanId || undefined,
         status: span.status?.code ?? 0,
+        linkedTraceIds: (span.links ?? []).map((link) => link.traceId),
       })),
     );
   });
