@@ -7,7 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { API, DOCUMENT_LIMITS, PHOTO_LIMITS } from '@lieux/contracts';
-import { acceptRequestId, logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
+import { logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
 import { NATS_CONNECTION, ServiceClient } from '@lieux/messaging';
 import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
 import { ResponseCache } from './cache/response-cache.js';
@@ -27,11 +27,13 @@ import { subscribeSessionAccessChanges } from './session/session-access.listener
 import { subscribeSessionSuspensions } from './session/session-suspension.listener.js';
 import { SessionStore } from './session/session.store.js';
 import { redactUrl } from './http/redact-url.js';
+import { installRequestTracing, openRequestSpan } from './http/request-tracing.js';
 
 /** Builds the gateway app (not listening yet), so tests and main share one assembly. */
 export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    genReqId: (request: IncomingMessage) => acceptRequestId(request.headers[REQUEST_ID_HEADER]),
+    // The request id is the trace id of the request's span (docs/tracing.md).
+    genReqId: (request: IncomingMessage) => openRequestSpan(request),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Only the proxies in front of us may set X-Forwarded-For, or per-IP limits could be dodged.
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
@@ -51,6 +53,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   // Photo and document uploads (issue 11): one file part, cut at the largest limit; routes cut lower.
   await app.register(fastifyMultipart, { limits: { fileSize: Math.max(PHOTO_LIMITS.maxBytes, DOCUMENT_LIMITS.maxBytes), files: 1 } });
   const fastify = app.getHttpAdapter().getInstance();
+  installRequestTracing(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -2,9 +2,10 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { RpcCallContext } from '@lieux/messaging';
 import { requestActor } from './actor.guard.js';
+import { requestTrace } from '../http/request-tracing.js';
 
 export function callContextOf(request: FastifyRequest): RpcCallContext {
-  return { requestId: String(request.id), actor: requestActor(request) };
+  return { requestId: String(request.id), actor: requestActor(request), trace: requestTrace(request) };
 }
 
 /**

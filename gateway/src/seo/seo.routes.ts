@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { SpaIndex } from '../web/spa-index.js';
-import type { PublicVenues } from './public-venues.js';
+import { publicCall, type PublicVenues } from './public-venues.js';
 import { robotsTxt, sitemapIndex, staticPagesSitemap, venuesSitemap, VENUES_PER_SITEMAP } from './sitemap.js';
 import { withHead } from './spa-head.js';
 import { missingVenueHead, venuePageHead } from './venue-page-head.js';
@@ -34,7 +34,7 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
   );
 
   fastify.get('/sitemap.xml', async (request, reply) => {
-    const { total } = await venues.sitemapPage(0, 0, String(request.id));
+    const { total } = await venues.sitemapPage(0, 0, publicCall(request));
     return xml(reply, sitemapIndex(publicUrl, total));
   });
 
@@ -43,7 +43,7 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
   fastify.get<{ Params: { page: string } }>('/sitemaps/venues-:page.xml', async (request, reply) => {
     const page = Number(request.params.page);
     if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
-    const { entries } = await venues.sitemapPage((page - 1) * VENUES_PER_SITEMAP, VENUES_PER_SITEMAP, String(request.id));
+    const { entries } = await venues.sitemapPage((page - 1) * VENUES_PER_SITEMAP, VENUES_PER_SITEMAP, publicCall(request));
     if (entries.length === 0) return reply.callNotFound();
     return xml(reply, venuesSitemap(publicUrl, entries));
   });
@@ -58,7 +58,7 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
     const { slug } = request.params;
     if (!SLUG.test(slug)) return html(404, missingVenueHead());
     try {
-      const venue = await venues.show(slug, String(request.id));
+      const venue = await venues.show(slug, publicCall(request));
       return venue ? html(200, venuePageHead(venue, publicUrl)) : html(404, missingVenueHead());
     } catch (error) {
       // The venues service is away: the web app still loads and says so itself.

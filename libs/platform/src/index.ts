@@ -22,3 +22,8 @@ export * from './storage/s3.storage.js';
 export * from './storage/signed-link.js';
 export * from './storage/file-cipher.js';
 export * from './storage/storage.env.js';
+// Traces (issue 15): OpenTelemetry started from OTEL_* variables, off by default; spans at our seams.
+export * from './tracing/tracing.env.js';
+export * from './tracing/tracing.js';
+export * from './tracing/trace-id.js';
+export * from './tracing/trace-context.js';

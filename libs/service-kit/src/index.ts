@@ -9,6 +9,7 @@ export * from './events/dead-letter.entity.js';
 export * from './events/messaging.entities.js';
 export * from './events/messaging-tables.migration.js';
 export * from './events/messaging-handlers.migration.js';
+export * from './events/messaging-trace.migration.js';
 export * from './events/messaging.pruner.js';
 export * from './events/permanent-event.error.js';
 export * from './events/on-event.decorator.js';

@@ -3,7 +3,19 @@ import { headers as natsHeaders, type Msg, type NatsConnection, type Subscriptio
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Logger } from 'pino';
 import { isErrorCode, isRpcErrorPayload, type RpcErrorPayload } from '@lieux/contracts';
-import { acceptRequestId, logRequest, REQUEST_ID_HEADER, runWithRequestId, type RequestLogSettings } from '@lieux/platform';
+import {
+  acceptRequestId,
+  extractTraceContext,
+  inSpan,
+  logRequest,
+  markFailed,
+  REQUEST_ID_HEADER,
+  requestIdIn,
+  runWithRequestId,
+  SpanKind,
+  type RequestLogSettings,
+  type Span,
+} from '@lieux/platform';
 import { decodeRpcBody, encodeRpcBody, RPC_ERROR_HEADER } from './rpc-wire.js';
 
 /** Runs one request's handler inside a per-request scope (the ORM's request context…). */
@@ -67,11 +79,15 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   }
 
   private onMessage(subject: string, handler: MessageHandler, message: Msg): Promise<void> {
-    const requestId = acceptRequestId(message.headers?.get(REQUEST_ID_HEADER));
-    return runWithRequestId(requestId, () => this.scope(() => this.answer(subject, handler, message)));
+    // A server span continuing the caller's trace; with tracing on, the logs' request id is its trace id.
+    const trace = { kind: SpanKind.SERVER, parent: extractTraceContext(message.headers), attributes: { 'rpc.system': 'nats' } };
+    return inSpan(subject, trace, (span) => {
+      const requestId = requestIdIn(span, acceptRequestId(message.headers?.get(REQUEST_ID_HEADER)));
+      return runWithRequestId(requestId, () => this.scope(() => this.answer(subject, handler, message, span)));
+    });
   }
 
-  private async answer(subject: string, handler: MessageHandler, message: Msg): Promise<void> {
+  private async answer(subject: string, handler: MessageHandler, message: Msg, span: Span): Promise<void> {
     const started = performance.now();
     let failure: RpcErrorPayload | undefined;
     try {
@@ -85,6 +101,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       message.respond(encodeRpcBody(failure), { headers });
     }
     const failed = failure !== undefined && PLATFORM_FAILURES.has(failure.code);
+    if (failed) markFailed(span, failure?.code ?? '');
     const ms = Math.round(performance.now() - started);
     logRequest(this.options.logger, this.options.logSettings, { subject, outcome: failure ? failure.code : 'ok', ms }, failed, 'request handled');
   }

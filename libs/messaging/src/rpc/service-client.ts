@@ -9,7 +9,7 @@ import {
   type RpcReply,
   type RpcRequest,
 } from '@lieux/contracts';
-import { REQUEST_ID_HEADER } from '@lieux/platform';
+import { inSpan, injectTraceContext, REQUEST_ID_HEADER, SpanKind, type TraceContext } from '@lieux/platform';
 import { writeActorHeaders } from './actor.js';
 import { rpcSubject } from './rpc-subject.js';
 import { decodeRpcBody, encodeRpcBody, RPC_ERROR_HEADER } from './rpc-wire.js';
@@ -34,6 +34,8 @@ export interface RpcCallContext {
   requestId?: string;
   /** The signed-in user, resolved by the gateway from the request; undefined: anonymous. */
   actor: Actor | undefined;
+  /** The trace the request belongs to (the gateway's HTTP span); default: the active one. */
+  trace?: TraceContext;
 }
 
 /** The part of a NATS connection a request needs (the process's own connection). */
@@ -53,10 +55,17 @@ export class ServiceClient {
   ) {}
 
   /** `request(RPC.categoriesList, {}, context)`: the definition gives the payload and reply types. */
-  async request<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {
+  request<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {
+    // A client span; the service's server span continues it from the W3C headers (docs/tracing.md).
+    const trace = { kind: SpanKind.CLIENT, parent: context.trace, attributes: { 'rpc.system': 'nats' }, isAnswer: isRefusal };
+    return inSpan(rpc.subject, trace, () => this.send(rpc, payload, context));
+  }
+
+  private async send<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {
     const headers = natsHeaders();
     if (context.requestId) headers.set(REQUEST_ID_HEADER, context.requestId);
     writeActorHeaders(headers, context.actor);
+    injectTraceContext(headers);
     let reply;
     try {
       reply = await this.nats.request(rpcSubject(rpc.subject, this.subjectPrefix), encodeRpcBody(payload), {
@@ -70,6 +79,11 @@ export class ServiceClient {
     if (reply.headers?.has(RPC_ERROR_HEADER)) throw toRpcFailure(decodeRpcBody(reply.data), rpc.subject);
     return decodeRpcBody<RpcReply<D>>(reply.data);
   }
+}
+
+/** A request the service refused (not found, forbidden…): an answer, not a failure of the platform. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof RpcFailure && error.code !== 'internal_error' && error.code !== 'service_unavailable';
 }
 
 function toRpcFailure(error: unknown, subject: string): RpcFailure {

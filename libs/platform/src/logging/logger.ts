@@ -1,13 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type Logger, type LevelWithSilent, type LoggerOptions } from 'pino';
 import { currentRequestId } from './request-context.js';
 
 /**
  * One JSON line per event, tagged with the process name and, inside a request, its request id
- * (DESIGN.md rule 9).
+ * (DESIGN.md rule 9). `destination` (default stdout) lets a test read the lines as written.
  */
-export function createLogger(service: string, level: LevelWithSilent = 'info'): Logger {
-  return pino({
+export function createLogger(service: string, level: LevelWithSilent = 'info', destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     name: service,
     level,
     base: { service },
@@ -17,7 +17,8 @@ export function createLogger(service: string, level: LevelWithSilent = 'info'): 
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Lets NestJS's own messages go through the same JSON logger. */

@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../config/load-env.js';
 import { DependencyUnreachableError, POSTGRES_HINT } from './dependency-check.js';
 import { isOutageCode } from './outage-codes.js';
+import { startTracing } from '../tracing/tracing.js';
 
 /** Postgres SQLSTATEs an operator can act on, with what to do. */
 const POSTGRES_STARTUP_CODES: Record<string, string> = {
@@ -22,11 +23,15 @@ export function explainStartupFailure(error: unknown): string | undefined {
 }
 
 /**
- * The body of every `main.ts`: a configuration problem or a missing dependency prints one line that
- * says what to do and exits 1; anything else prints its stack.
+ * The body of every `main.ts`, once the process's tracing is started (docs/tracing.md): a configuration
+ * problem or a missing dependency prints one line that says what to do and exits 1; anything else
+ * prints its stack.
  */
 export function runMain(processName: string, main: () => Promise<unknown>): void {
-  main().catch((error: unknown) => {
+  // Tracing first (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set): the process's first spans have a provider.
+  startTracing(processName)
+    .then(() => main())
+    .catch((error: unknown) => {
     const explanation = explainStartupFailure(error);
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(explanation ? `[${processName}] ${explanation}\n` : `[${processName}] failed to start: ${detail}\n`);

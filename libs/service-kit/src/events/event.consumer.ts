@@ -12,7 +12,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_STREAM, type EventEnvelope, type EventMap } from '@lieux/contracts';
-import { REQUEST_ID_HEADER, runWithRequestId } from '@lieux/platform';
+import { currentRequestId, extractTraceContext, inSpan, REQUEST_ID_HEADER, requestIdIn, runWithRequestId, SpanKind, type TraceContext } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, toWireSubject, serverVersionAtLeast } from '@lieux/messaging';
 import { plannedDurables, serviceDurables, startOfNewDurable, type DurableStart } from './consumer-durables.js';
@@ -44,6 +44,8 @@ interface Delivery {
   handlers: RegisteredHandler[];
   /** The request that caused the event: the handlers' log lines carry it. */
   requestId: string;
+  /** The trace the event was published in (its `traceparent` header): each handler's span continues it. */
+  trace: TraceContext;
 }
 
 /** A handler that threw on this delivery. */
@@ -265,7 +267,7 @@ export class EventConsumer {
     const together = firstTries.length > 1 && (await this.applyTogether(firstTries));
     for (const delivery of together ? deliveries.filter((d) => d.msg.info.deliveryCount > 1) : deliveries) {
       // The handler's own log lines carry the request id of the request that caused the event.
-      await runWithRequestId(delivery.requestId, () => this.process(delivery.msg, delivery.envelope, delivery.subject, delivery.handlers));
+      await runWithRequestId(delivery.requestId, () => this.process(delivery.msg, delivery.envelope, delivery.subject, delivery.handlers, delivery.trace));
     }
   }
 
@@ -293,7 +295,7 @@ export class EventConsumer {
       return undefined;
     }
     const requestId = envelope.requestId || msg.headers?.get(REQUEST_ID_HEADER) || envelope.id;
-    return { msg, envelope, subject, handlers, requestId };
+    return { msg, envelope, subject, handlers, requestId, trace: extractTraceContext(msg.headers) };
   }
 
   /** Every handler of every delivery in one transaction; false (nothing kept, nothing acknowledged) when one failed. */
@@ -302,7 +304,9 @@ export class EventConsumer {
       await this.em.fork().transactional(async (em) => {
         for (const delivery of deliveries) {
           for (const handler of delivery.handlers) {
-            await runWithRequestId(delivery.requestId, () => this.applyIn(em, delivery.envelope, delivery.subject, handler, delivery.msg.info.deliveryCount));
+            await runWithRequestId(delivery.requestId, () =>
+              this.traced(delivery.trace, delivery.subject, handler, () => this.applyIn(em, delivery.envelope, delivery.subject, handler, delivery.msg.info.deliveryCount)),
+            );
           }
         }
       });
@@ -316,13 +320,13 @@ export class EventConsumer {
     return true;
   }
 
-  private async process(msg: JsMsg, envelope: EventEnvelope, subject: string, handlers: RegisteredHandler[]): Promise<void> {
+  private async process(msg: JsMsg, envelope: EventEnvelope, subject: string, handlers: RegisteredHandler[], trace: TraceContext): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
     const deadLettered = deliveryCount > 1 ? await this.deadLetteredHandlers(envelope.id) : new Set<string>();
     const failures: HandlerFailure[] = [];
     for (const handler of handlers.filter((candidate) => !deadLettered.has(candidate.id))) {
       try {
-        await this.apply(envelope, subject, handler, deliveryCount);
+        await this.traced(trace, subject, handler, () => this.apply(envelope, subject, handler, deliveryCount));
       } catch (error) {
         failures.push({ handler: handler.id, error, permanent: isPermanentEventError(error) });
       }
@@ -370,6 +374,15 @@ export class EventConsumer {
         return applied ? 'applied' : 'already_applied';
       }),
     );
+  }
+
+  /**
+   * One handler's work on one event in a consumer span of the event's trace (docs/tracing.md); with
+   * tracing on, the handler's log lines carry that trace's id as request id.
+   */
+  private traced<T>(trace: TraceContext, subject: string, handler: RegisteredHandler, work: () => Promise<T>): Promise<T> {
+    const consumer = { kind: SpanKind.CONSUMER, parent: trace, attributes: { 'messaging.system': 'nats', 'messaging.consumer.group.name': this.durableName, 'lieux.handler': handler.id } };
+    return inSpan(`${subject} process`, consumer, (span) => runWithRequestId(requestIdIn(span, currentRequestId()) ?? '', work));
   }
 
   /** Records the event in the inbox and runs one handler in a transaction of its own; false when it applied it before. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventVersion, type EventEnvelope, type EventMap } from '@lieux/contracts';
-import { currentRequestId } from '@lieux/platform';
+import { currentRequestId, traceparentOf } from '@lieux/platform';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface OutboxAddOptions {
@@ -29,6 +29,7 @@ export class EventOutbox {
     message.subject = subject;
     message.payload = envelope;
     message.requestId = envelope.requestId ?? null;
+    message.traceparent = traceparentOf();
     message.createdAt = new Date(envelope.occurredAt);
     em.persist(message);
     return envelope;
@@ -55,11 +56,14 @@ export class EventOutbox {
    * complete the envelope from the change's row (`jsonb_set(?::jsonb, '{payload,count}', to_jsonb(changed.count))`).
    */
   static insertFrom(schema: string, source: string, envelopeSql = '?::jsonb'): string {
-    return `insert into "${schema}".outbox (id, subject, payload, request_id, created_at) select ?::uuid, ?, ${envelopeSql}, ?, ?::timestamptz from ${source}`;
+    return `insert into "${schema}".outbox (id, subject, payload, request_id, created_at, traceparent) select ?::uuid, ?, ${envelopeSql}, ?, ?::timestamptz, ? from ${source}`;
   }
 
-  /** The parameters of `insertFrom`, in its order. */
-  static row(envelope: EventEnvelope): [string, string, string, string | null, string] {
-    return [envelope.id, envelope.subject, JSON.stringify(envelope), envelope.requestId ?? null, envelope.occurredAt];
+  /**
+   * The parameters of `insertFrom`, in its order; the last is the `traceparent` of the request that
+   * made the envelope (default: the active span's, so call this in the request's context or pass it).
+   */
+  static row(envelope: EventEnvelope, traceparent = traceparentOf()): [string, string, string, string | null, string, string | null] {
+    return [envelope.id, envelope.subject, JSON.stringify(envelope), envelope.requestId ?? null, envelope.occurredAt, traceparent];
   }
 }

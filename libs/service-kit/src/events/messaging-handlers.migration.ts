@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import { messagingMigration } from './messaging-tables.migration.js';
+import { messagingTraceMigration } from './messaging-trace.migration.js';
 
 /**
  * Several handlers of one service may consume the same subject: the inbox and the dead letters are
@@ -46,4 +47,4 @@ export const messagingHandlersMigration: MigrationObject = {
 };
 
 /** The kit's migrations, in order, before a service's own. */
-export const messagingMigrations: MigrationObject[] = [messagingMigration, messagingHandlersMigration];
+export const messagingMigrations: MigrationObject[] = [messagingMigration, messagingHandlersMigration, messagingTraceMigration];

@@ -21,6 +21,10 @@ export class OutboxMessage {
   @Property({ type: 'text', nullable: true })
   requestId: string | null = null;
 
+  /** The W3C trace context of the request that wrote the row (null with tracing off): the relay publishes it. */
+  @Property({ type: 'text', nullable: true })
+  traceparent: string | null = null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt!: Date;
 

@@ -2,9 +2,9 @@ import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JetStreamApiError, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { jserrors } from '@nats-io/jetstream/internal';
-import { headers, InvalidArgumentError, InvalidSubjectError, type NatsConnection } from '@nats-io/transport-node';
+import { headers, InvalidArgumentError, InvalidSubjectError, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_STREAM } from '@lieux/contracts';
-import { REQUEST_ID_HEADER } from '@lieux/platform';
+import { inSpan, injectTraceContext, REQUEST_ID_HEADER, SpanKind, TRACEPARENT_HEADER, traceContextOf } from '@lieux/platform';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, toWireSubject } from '@lieux/messaging';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -183,10 +183,24 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes one row; never throws. */
-  private async send(row: OutboxMessage): Promise<Sent> {
+  /** Publishes one row; never throws. A row written in a trace is published in a producer span of that trace. */
+  private send(row: OutboxMessage): Promise<Sent> {
+    if (!row.traceparent) return this.publish(row, headers());
+    const producer = { kind: SpanKind.PRODUCER, parent: traceContextOf(row.traceparent), attributes: { 'messaging.system': 'nats', 'messaging.message.id': row.id } };
+    return inSpan(`${row.subject} publish`, producer, (span) => {
+      const hdrs = headers();
+      // The writer's context as stored, replaced by the producer span's when this process traces too.
+      hdrs.set(TRACEPARENT_HEADER, row.traceparent as string);
+      injectTraceContext(hdrs);
+      return this.publish(row, hdrs).then((sent) => {
+        if (!sent.stored) span.setAttribute('error.type', sent.error);
+        return sent;
+      });
+    });
+  }
+
+  private async publish(row: OutboxMessage, hdrs: MsgHdrs): Promise<Sent> {
     const wireSubject = toWireSubject(this.subjectPrefix, row.subject);
-    const hdrs = headers();
     if (row.requestId) {
       hdrs.set(REQUEST_ID_HEADER, row.requestId);
     }

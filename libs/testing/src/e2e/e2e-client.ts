@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { TEST_USERS } from '@lieux/contracts';
 
 /**
@@ -17,6 +19,24 @@ export function e2eSetting(name: string): string {
 export async function controlProcess(action: 'stop' | 'start' | 'kill', processName: string): Promise<void> {
   const response = await fetch(`${e2eSetting('E2E_CONTROL_URL')}/${action}/${processName}`, { method: 'POST' });
   if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
+}
+
+/** The first line of a process's log (`<E2E_LOG_DIR>/<name>.log`) that matches; output reaches the file a moment after it is written. */
+export async function waitForLogLine(
+  processName: string,
+  matches: (entry: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown> | undefined> {
+  const file = path.join(e2eSetting('E2E_LOG_DIR'), `${processName}.log`);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const found = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((entry) => entry.startsWith('{'))
+      .map((entry) => JSON.parse(entry) as Record<string, unknown>)
+      .find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
 }
 
 // ── HTTP through the running gateway, as a browser or curl would send it (shared by the e2e specs) ──

@@ -15,6 +15,7 @@ import { createStack, PROCESSES, ROOT } from '../../../../infra/scripts/lib/stac
 import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 import { urlFromEnv, withDatabase } from '@lieux/platform';
 import { startTestOidcProvider } from './test-oidc-provider.mjs';
+import { startOtlpReceiver } from './otlp-receiver.mjs';
 // Social connections (issue 12): the built sandbox of the five platforms, in this process.
 import { SandboxServer } from '../../../../services/connections/dist/sandbox/sandbox-server.js';
 
@@ -66,6 +67,8 @@ export async function startE2eStack() {
   const oidc = await startTestOidcProvider({ port: E2E_OIDC_PORT, clientId: 'lieux-e2e', redirectUri: `${publicUrl}/api/login/callback` });
   const socialSandbox = new SandboxServer();
   const socialSandboxUrl = await socialSandbox.listen(E2E_SOCIAL_SANDBOX_PORT);
+  // Traces (issue 15): every process exports its spans to a receiver of the run's; E2E_TRACES=off runs untraced.
+  const otlp = process.env.E2E_TRACES === 'off' ? undefined : await startOtlpReceiver();
 
   const env = {
     NODE_ENV: 'test',
@@ -104,10 +107,11 @@ export async function startE2eStack() {
     // Social connections (issue 12): every platform through the sandbox (tests switch its modes over HTTP).
     CONNECTIONS_SANDBOX_URL: socialSandboxUrl,
     PLATFORM_TIMEOUT_MS: '2000',
+    ...(otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '500' } : {}),
   };
   const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
   // env: what the benchmark gives a second gateway to join the same platform.
-  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc, socialSandbox };
+  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc, socialSandbox, otlp };
   try {
     await stack.startAll();
   } catch (error) {
@@ -129,6 +133,7 @@ export async function startE2eStack() {
   process.env.E2E_STRIPE_WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
   process.env.E2E_STORAGE_DIR = env.STORAGE_DIR;
   process.env.E2E_SOCIAL_SANDBOX_URL = socialSandboxUrl;
+  if (otlp) process.env.E2E_OTLP_URL = otlp.url;
   return running;
 }
 
@@ -137,6 +142,7 @@ export async function stopE2eStack(running) {
   await running.stack.stopAll();
   await running.oidc?.close();
   await running.socialSandbox?.close();
+  await running.otlp?.close();
   await dropDatabase(running.databaseUrl);
   await rm(running.env.STORAGE_DIR, { recursive: true, force: true });
   const nats = await connect({ servers: urlFromEnv('NATS_URL') });

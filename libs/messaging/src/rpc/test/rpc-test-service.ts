@@ -2,7 +2,8 @@ import type { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
+import type { RequestLogSettings } from '@lieux/platform';
 import type { NatsNamespace } from '@lieux/testing';
 import { connectNats } from '../../nats/nats-connection.js';
 import { NatsRpcServer, type RpcRequestScope } from '../nats-rpc.server.js';
@@ -20,13 +21,13 @@ export interface RpcTestService {
 export async function startRpcTestService(
   namespace: NatsNamespace,
   module: Type,
-  options: { scope?: RpcRequestScope; configure?: (service: INestMicroservice) => void } = {},
+  options: { scope?: RpcRequestScope; configure?: (service: INestMicroservice) => void; logger?: Logger; logSettings?: RequestLogSettings } = {},
 ): Promise<RpcTestService> {
   const server = new NatsRpcServer({
     connect: () => connectNats(namespace.url, 'rpc-test'),
     queue: 'rpc-test',
-    logger: pino({ level: 'silent' }),
-    logSettings: { REQUEST_LOG_SAMPLE_RATE: 0, SLOW_REQUEST_MS: 500 },
+    logger: options.logger ?? pino({ level: 'silent' }),
+    logSettings: options.logSettings ?? { REQUEST_LOG_SAMPLE_RATE: 0, SLOW_REQUEST_MS: 500 },
     scope: options.scope,
   });
   const service = await NestFactory.createMicroservice<MicroserviceOptions>(module, { strategy: server, logger: false });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { VoteValue } from '@lieux/contracts';
 import type { EventEnvelope } from '@lieux/contracts';
+import { traceparentOf } from '@lieux/platform';
 import { EventOutbox, WriteBatcher } from '@lieux/service-kit';
 import type { VoteRepository } from '../app/vote.repository.js';
 
@@ -13,7 +14,7 @@ import type { VoteRepository } from '../app/vote.repository.js';
  * lock) find the value already set and return nothing — one `vote.cast`, written in the same
  * statement as the change (the outbox).
  */
-type VoteWrite = { userId: string; venueId: string; value: VoteValue; at: Date; envelope: EventEnvelope };
+type VoteWrite = { userId: string; venueId: string; value: VoteValue; at: Date; envelope: EventEnvelope; traceparent: string | null };
 
 @Injectable()
 export class PostgresVoteRepository implements VoteRepository {
@@ -46,9 +47,9 @@ export class PostgresVoteRepository implements VoteRepository {
   });
 
   set(vote: { userId: string; venueId: string; value: VoteValue; at: Date }): Promise<{ changed: boolean }> {
-    // The envelope is made here, in the caller's request context (its request id), not in the batch.
+    // The envelope is made here, in the caller's request context (its request id and trace), not in the batch.
     const envelope = this.outbox.envelope('vote.cast', { userId: vote.userId, venueId: vote.venueId, value: vote.value, castAt: vote.at.toISOString() });
-    return this.writes.write({ ...vote, envelope });
+    return this.writes.write({ ...vote, envelope, traceparent: traceparentOf() });
   }
 
   /**
@@ -60,13 +61,13 @@ export class PostgresVoteRepository implements VoteRepository {
   private async setMany(votes: VoteWrite[]): Promise<{ changed: boolean }[]> {
     const schema = this.schema;
     const input = votes.map((vote) => {
-      const [eventId, , envelope, requestId, occurredAt] = EventOutbox.row(vote.envelope);
-      return { user_id: vote.userId, venue_id: vote.venueId, value: vote.value, at: vote.at.toISOString(), event_id: eventId, envelope: JSON.parse(envelope) as unknown, request_id: requestId, occurred_at: occurredAt };
+      const [eventId, , envelope, requestId, occurredAt, traceparent] = EventOutbox.row(vote.envelope, vote.traceparent);
+      return { user_id: vote.userId, venue_id: vote.venueId, value: vote.value, at: vote.at.toISOString(), event_id: eventId, envelope: JSON.parse(envelope) as unknown, request_id: requestId, occurred_at: occurredAt, traceparent };
     });
     const rows = await this.em.execute<Array<{ user_id: string; venue_id: string }>>(
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
-           as i(user_id uuid, venue_id uuid, value smallint, at timestamptz, event_id uuid, envelope jsonb, request_id text, occurred_at timestamptz)
+           as i(user_id uuid, venue_id uuid, value smallint, at timestamptz, event_id uuid, envelope jsonb, request_id text, occurred_at timestamptz, traceparent text)
        ),
        voted as (
          insert into "${schema}".votes (user_id, venue_id, value, updated_at)
@@ -80,8 +81,8 @@ export class PostgresVoteRepository implements VoteRepository {
          returning votes.user_id, votes.venue_id
        ),
        changed as (select user_id, venue_id from voted union all select user_id, venue_id from withdrawn)
-       insert into "${schema}".outbox (id, subject, payload, request_id, created_at)
-       select input.event_id, 'vote.cast', input.envelope, input.request_id, input.occurred_at
+       insert into "${schema}".outbox (id, subject, payload, request_id, created_at, traceparent)
+       select input.event_id, 'vote.cast', input.envelope, input.request_id, input.occurred_at, input.traceparent
        from input join changed using (user_id, venue_id)
        returning payload->'payload'->>'userId' as user_id, payload->'payload'->>'venueId' as venue_id`,
       [JSON.stringify(input)],
