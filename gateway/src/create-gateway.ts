@@ -33,6 +33,10 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   const adapter = new FastifyAdapter({
     genReqId: (request: IncomingMessage) => acceptRequestId(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Graceful shutdown (main.ts): a request that reaches a closing gateway on a kept-alive connection
+    // is served, then its connection closed, rather than refused with 503; by then the load balancer
+    // routes new requests elsewhere (readiness has failed for SHUTDOWN_DELAY_MS).
+    return503OnClosing: false,
     // Only the proxies in front of us may set X-Forwarded-For, or per-IP limits could be dodged.
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     // The router refuses some URLs (malformed, over-long) before Nest sees them: same answer shape.
@@ -78,7 +82,6 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));
-  app.enableShutdownHooks();
   if (spa.available) {
     await app.register(fastifyStatic, {
       root: spa.webDist,
