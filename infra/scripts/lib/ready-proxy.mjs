@@ -4,6 +4,8 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+const PROBE_TIMEOUT_MS = 2000;
+const SLOW_PROBES_TOLERATED = 2;
 /** Hop-by-hop headers: each side of the proxy has its own connection. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
 
@@ -20,14 +22,22 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
   let next = 0;
   let probing = true;
 
+  /** Probes that timed out in a row, per instance: a busy instance is not a leaving one. */
+  const slow = new Map();
+
   async function probe(upstream) {
     try {
-      const answer = await fetch(`http://127.0.0.1:${upstream.port}${readyPath}`, { signal: AbortSignal.timeout(probeIntervalMs * 5) });
+      const answer = await fetch(`http://127.0.0.1:${upstream.port}${readyPath}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
       await answer.body?.cancel();
+      slow.delete(upstream.name);
       if (answer.ok) ready.add(upstream.name);
       else ready.delete(upstream.name);
-    } catch {
-      ready.delete(upstream.name);
+    } catch (error) {
+      // Refused: nothing listens any more, out at once. Timed out: out after a few in a row, as a
+      // Kubernetes readiness probe's failureThreshold (an instance saying 503 is out at once above).
+      const timeouts = error?.name === 'TimeoutError' ? (slow.get(upstream.name) ?? 0) + 1 : SLOW_PROBES_TOLERATED + 1;
+      slow.set(upstream.name, timeouts);
+      if (timeouts > SLOW_PROBES_TOLERATED) ready.delete(upstream.name);
     }
   }
 
