@@ -31,7 +31,7 @@ async function main() {
     },
     restart: true,
     // LIEUX_REPLICAS=2: two instances of every process, a round-robin proxy on the gateway's port (docs/deployment.md).
-    replicas: Number(process.env.LIEUX_REPLICAS ?? 1),
+    replicas: replicasFromEnv(),
     log,
     onLine: (name, line) => {
       if (quiet && line.includes('"context":"') && !line.includes('"level":"error"') && !line.includes('"level":"warn"')) return;
@@ -49,6 +49,13 @@ async function main() {
   mail.stop();
   socialSandbox.stop();
   process.exit(code);
+}
+
+/** LIEUX_REPLICAS: a whole number from 1 to 5, 1 when unset. */
+function replicasFromEnv() {
+  const value = process.env.LIEUX_REPLICAS ?? '1';
+  if (!/^[1-5]$/.test(value)) throw new Error(`LIEUX_REPLICAS must be a whole number from 1 to 5 (got "${value}")`);
+  return Number(value);
 }
 
 main().catch((error) => {
