@@ -71,6 +71,15 @@ describe('installGracefulShutdown', () => {
     expect(process.lines.at(-1)?.msg).toBe('second stop signal: forced exit');
   });
 
+  it('SIGINT then SIGTERM (Ctrl-C in the terminal, then npm start stopping its processes) is one stop', async () => {
+    const process = harness();
+    process.signal('SIGINT');
+    process.signal('SIGTERM');
+    expect(await process.exit).toBe(0);
+    expect(process.exits).toEqual([0]);
+    expect(process.steps).toEqual(['stop taking work (ready: false)', 'close']);
+  });
+
   it('work that outlasts the timeout is cut: exit 1 with a line', async () => {
     let release!: () => void;
     const hanging = new Promise<void>((resolve) => (release = resolve));

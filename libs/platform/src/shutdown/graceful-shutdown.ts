@@ -27,9 +27,9 @@ export interface GracefulShutdown {
 /**
  * The one shutdown sequence of every process (docs/deployment.md, "Graceful shutdown"): on SIGTERM
  * (or SIGINT) readiness fails at once; after `delayMs` — routing has moved away meanwhile — new work
- * stops and the work in hand finishes; then the connections close and the process exits 0. A second
- * signal, or `timeoutMs` spent stopping, exits 1 at once with a line saying why: the orchestrator's
- * SIGKILL would say nothing.
+ * stops and the work in hand finishes; then the connections close and the process exits 0. The same
+ * signal again, or `timeoutMs` spent stopping, exits 1 at once with a line saying why: the
+ * orchestrator's SIGKILL would say nothing.
  */
 export function installGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
   const state = options.state ?? processShutdown;
@@ -61,13 +61,16 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
     }
   };
 
+  const received = new Set<string>();
   const begin = (reason: string): Promise<void> => {
-    if (running) {
+    // The same signal twice is an operator insisting. Two different ones are usually one stop seen
+    // twice: Ctrl-C reaches every process of the terminal's group, then `npm start` sends SIGTERM.
+    if (running && received.has(reason)) {
       logger.warn({ reason }, 'second stop signal: forced exit');
       exit(1);
-      return running;
     }
-    running = sequence(reason);
+    received.add(reason);
+    running ??= sequence(reason);
     return running;
   };
 
