@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import { kindOf, loadEnv, PROCESSES as MANIFEST_PROCESSES, type ProcessDefinition } from '@lieux/platform';
+import { kindOf, loadEnv, PROCESSES as MANIFEST_PROCESSES, ProcessEnv, type ProcessDefinition } from '@lieux/platform';
 import { DEFAULT_DUPLICATE_WINDOW_MS } from '../libs/messaging/src/events/event-stream.setup.js';
 import { ServiceEnv } from '../libs/service-kit/src/config/service-env.js';
 import { composeService, dockerStage, k8sImage, k8sOverlay, k8sOverlayPath } from '../infra/scripts/lib/process-files.mjs';
@@ -115,6 +115,7 @@ interface Container {
   resources?: Resources;
   securityContext?: SecurityContext;
   volumeMounts?: { name: string; mountPath: string }[];
+  lifecycle?: { preStop?: unknown };
 }
 
 interface PodTemplate {
@@ -124,6 +125,7 @@ interface PodTemplate {
     initContainers?: Container[];
     securityContext?: SecurityContext;
     volumes?: { name: string }[];
+    terminationGracePeriodSeconds?: number;
   };
 }
 
@@ -388,6 +390,17 @@ function allowed(labels: Labels, direction: 'ingress' | 'egress'): string[] {
   return [...peers];
 }
 
+/** A variable's value in a container: its own env, else its ConfigMaps'; undefined when unset (the default applies). */
+function valueOf(container: Container, key: string): string | undefined {
+  const own = container.env?.find((variable) => variable.name === key);
+  if (own) return own.value;
+  for (const source of container.envFrom ?? []) {
+    const value = source.configMapRef ? find<ConfigMap>('ConfigMap', source.configMapRef.name)?.data?.[key] : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 function mainContainer(workload: Workload): Container {
   const containers = workload.spec.template.spec.containers;
   return containers.find((c) => c.name === workload.metadata.name) ?? containers[0]!;
@@ -504,6 +517,20 @@ describe('Kubernetes manifests (k8s/)', () => {
       if (container.startupProbe) {
         expect(resolvePort(container, container.startupProbe.httpGet?.port)).toBe(process.port);
       }
+    });
+
+    it('lets the graceful shutdown finish: grace period > SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS, no preStop', () => {
+      const deployment = get<Workload>('Deployment', process.name);
+      const container = mainContainer(deployment);
+      const defaults = new ProcessEnv();
+      const setting = (key: 'SHUTDOWN_DELAY_MS' | 'SHUTDOWN_TIMEOUT_MS' | 'RPC_TIMEOUT_MS') => Number(valueOf(container, key) ?? defaults[key]);
+      // The process waits SHUTDOWN_DELAY_MS itself, not ready, while the endpoints and the Ingress
+      // drop it (docs/deployment.md, "Graceful shutdown"): a preStop sleep would add to it unaccounted.
+      expect(container.lifecycle?.preStop).toBeUndefined();
+      expect(setting('SHUTDOWN_DELAY_MS')).toBeGreaterThanOrEqual(3000);
+      expect(setting('SHUTDOWN_TIMEOUT_MS')).toBeGreaterThanOrEqual(setting('RPC_TIMEOUT_MS'));
+      const graceMs = (deployment.spec.template.spec.terminationGracePeriodSeconds ?? 30) * 1000;
+      expect(graceMs).toBeGreaterThan(setting('SHUTDOWN_DELAY_MS') + setting('SHUTDOWN_TIMEOUT_MS'));
     });
 
     it('requests and limits cpu and memory, requests within limits', () => {

@@ -35,6 +35,10 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     // The request id is the trace id of the request's span (docs/tracing.md).
     genReqId: (request: IncomingMessage) => openRequestSpan(request),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Graceful shutdown (main.ts): a request that reaches a closing gateway on a kept-alive connection
+    // is served, then its connection closed, rather than refused with 503; by then the load balancer
+    // routes new requests elsewhere (readiness has failed for SHUTDOWN_DELAY_MS).
+    return503OnClosing: false,
     // Only the proxies in front of us may set X-Forwarded-For, or per-IP limits could be dodged.
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
     // The router refuses some URLs (malformed, over-long) before Nest sees them: same answer shape.
@@ -81,7 +85,6 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));
-  app.enableShutdownHooks();
   if (spa.available) {
     await app.register(fastifyStatic, {
       root: spa.webDist,

@@ -22,7 +22,7 @@ const VOTE_LIMITED_RATE = (VOTE_CONNECTIONS * new GatewayEnv().VOTE_LIMIT_PER_US
  * (`session:<sha256 of the id>` → `{ user, createdAt }`, gateway/src/session/session.store.ts):
  * 10,000 sign-ups would spend the run hashing passwords. Accounts a year old: no new-account limit.
  */
-async function people(redisPrefix, count) {
+export async function people(redisPrefix, count) {
   const redis = new Redis(urlFromEnv('REDIS_URL'), { keyPrefix: `${redisPrefix}:` });
   try {
     const sessions = [];

@@ -2,6 +2,7 @@
 // service migrates its own schema at start-up, which also seeds the categories), a local MailDev
 // unless SMTP_URL is set (lib/maildev.mjs), then the URLs. A
 // process that dies later is restarted with back-off; repeated crashes stop everything (exit 1).
+// LIEUX_REPLICAS=N runs N instances of every process (stack.mjs, "Running several replicas").
 import { buildAll } from './lib/build.mjs';
 import { prettyLine } from './lib/pretty-log.mjs';
 import { createStack, runSupervised } from './lib/stack.mjs';
@@ -29,6 +30,8 @@ async function main() {
       CONNECTIONS_SANDBOX_URL: process.env.CONNECTIONS_SANDBOX_URL ?? socialSandbox.url,
     },
     restart: true,
+    // LIEUX_REPLICAS=2: two instances of every process, a round-robin proxy on the gateway's port (docs/deployment.md).
+    replicas: replicasFromEnv(),
     log,
     onLine: (name, line) => {
       if (quiet && line.includes('"context":"') && !line.includes('"level":"error"') && !line.includes('"level":"warn"')) return;
@@ -46,6 +49,13 @@ async function main() {
   mail.stop();
   socialSandbox.stop();
   process.exit(code);
+}
+
+/** LIEUX_REPLICAS: a whole number from 1 to 5, 1 when unset. */
+function replicasFromEnv() {
+  const value = process.env.LIEUX_REPLICAS ?? '1';
+  if (!/^[1-5]$/.test(value)) throw new Error(`LIEUX_REPLICAS must be a whole number from 1 to 5 (got "${value}")`);
+  return Number(value);
 }
 
 main().catch((error) => {

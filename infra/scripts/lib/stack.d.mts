@@ -1,4 +1,5 @@
 export const ROOT: string;
+import type { ReadyProxy } from './ready-proxy.mjs';
 export interface ProcessDefinition {
   name: string;
   kind: 'service' | 'worker' | 'gateway';
@@ -31,6 +32,8 @@ export interface StackOptions {
   restart?: boolean | Partial<RestartPolicy>;
   /** The supervisor's own lines (restarts). */
   log?: (message: string) => void;
+  /** Instances per process (a number: of every process); default 1. Replicated gateways get a ready-proxy on their port. */
+  replicas?: number | Record<string, number>;
 }
 export interface StackFailure {
   name: string;
@@ -44,10 +47,17 @@ export interface Stack {
   pidOf(name: string): number | undefined;
   start(name: string): unknown;
   waitReady(name: string, timeoutMs?: number): Promise<void>;
-  stop(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** How it exited; undefined when it was not running. */
+  stop(name: string, signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null } | undefined>;
   startAll(): Promise<void>;
   stopAll(): Promise<void>;
   whenFailed(): Promise<StackFailure>;
+  /** The instances' names: `venues`, or `venues#1`, `venues#2` when it runs as replicas. */
+  instances(process?: string): string[];
+  /** The ready-proxy in front of a gateway run as replicas. */
+  proxyOf(name: string): ReadyProxy | undefined;
 }
+export const REPLICA_PORT_STEP: number;
+export function instancesOf(definitions: ProcessDefinition[], replicas?: number | Record<string, number>): (ProcessDefinition & { process: string })[];
 export function createStack(options?: StackOptions): Stack;
 export function runSupervised(stack: Stack, options: { log: (message: string) => void; onReady?: () => void }): Promise<number>;

@@ -5,6 +5,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startReadyProxy } from './ready-proxy.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NODE = process.execPath;
@@ -32,6 +33,27 @@ export const DEFAULT_RESTART_POLICY = {
 };
 
 /**
+ * Instance k (from 1) of a process run as several replicas is named `<name>#k` and listens on its
+ * port + REPLICA_PORT_STEP·k: the manifest's port stays free, and for the gateway the round-robin
+ * proxy takes it (ready-proxy.mjs), so the platform's address does not change.
+ */
+export const REPLICA_PORT_STEP = 10;
+
+/** The instances to run: one per process, or `replicas` of those named (a number: of every process). */
+export function instancesOf(definitions, replicas = 1) {
+  return definitions.flatMap((definition) => {
+    const count = typeof replicas === 'number' ? replicas : (replicas[definition.name] ?? 1);
+    if (count <= 1) return [{ ...definition, process: definition.name }];
+    return Array.from({ length: count }, (_, index) => ({
+      ...definition,
+      name: `${definition.name}#${index + 1}`,
+      process: definition.name,
+      port: definition.port + REPLICA_PORT_STEP * (index + 1),
+    }));
+  });
+}
+
+/**
  * @param {import('./stack.d.mts').StackOptions} options
  *   portOffset shifts every port (tests run beside a started product); logDir keeps each process's
  *   output in `<logDir>/<name>.log`; onLine receives each output line otherwise; restart supervises
@@ -39,7 +61,11 @@ export const DEFAULT_RESTART_POLICY = {
  */
 export function createStack(options = {}) {
   const portOffset = options.portOffset ?? 0;
-  const definitions = options.processes ?? PROCESSES;
+  const processes = options.processes ?? PROCESSES;
+  const definitions = instancesOf(processes, options.replicas);
+  /** A gateway run as replicas: the processes whose instances a ready-proxy fronts, on the process's own port. */
+  const fronted = processes.filter((definition) => definition.kind === 'gateway' && definitions.some((instance) => instance.process === definition.name && instance.name !== definition.name));
+  const proxies = new Map();
   const policy = options.restart ? { ...DEFAULT_RESTART_POLICY, ...(options.restart === true ? {} : options.restart) } : undefined;
   const log = options.log ?? (() => {});
   const children = new Map();
@@ -57,7 +83,15 @@ export function createStack(options = {}) {
   }
 
   function portOf(name) {
-    return definitionOf(name).port + portOffset;
+    const proxied = fronted.find((definition) => definition.name === name);
+    return (proxied ?? definitionOf(name)).port + portOffset;
+  }
+
+  async function startProxies() {
+    for (const definition of fronted) {
+      const upstreams = definitions.filter((instance) => instance.process === definition.name).map((instance) => ({ name: instance.name, port: instance.port + portOffset }));
+      proxies.set(definition.name, await startReadyProxy({ port: definition.port + portOffset, upstreams, readyPath: definition.ready }));
+    }
   }
 
   function historyOf(name) {
@@ -79,6 +113,7 @@ export function createStack(options = {}) {
       onExit(state, code, signal);
     });
     const sink = options.logDir ? createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' }) : undefined;
+    child.once('close', () => sink?.end());
     const forward = (chunk) => {
       for (const line of chunk.toString().split('\n')) {
         if (!line) continue;
@@ -154,20 +189,19 @@ export function createStack(options = {}) {
     throw new Error(`${name} did not become ready (${url})${state.exited ? ', it exited' : ''}:\n${state.tail.join('\n')}`);
   }
 
-  /** A deliberate stop: never restarted. */
+  /** A deliberate stop: never restarted. Resolves with how the process exited (SIGKILL after 10 s). */
   async function stop(name, signal = 'SIGTERM') {
     clearTimeout(restartTimers.get(name));
     restartTimers.delete(name);
     const state = children.get(name);
     if (!state || state.exited) return;
     state.stopRequested = true;
-    const exited = new Promise((resolve) => state.child.once('exit', resolve));
+    const exited = new Promise((resolve) => state.child.once('exit', (code, how) => resolve({ code, signal: how })));
     state.child.kill(signal);
-    const killed = await Promise.race([exited.then(() => true), sleep(10_000, false, { ref: false })]);
-    if (!killed) {
-      state.child.kill('SIGKILL');
-      await exited;
-    }
+    const exit = await Promise.race([exited, sleep(10_000, undefined, { ref: false })]);
+    if (exit) return exit;
+    state.child.kill('SIGKILL');
+    return exited;
   }
 
   return {
@@ -177,6 +211,10 @@ export function createStack(options = {}) {
     start,
     waitReady,
     stop,
+    /** The instances' names: `venues`, or `venues#1`, `venues#2` when it runs as replicas. */
+    instances: (process) => definitions.filter((definition) => process === undefined || definition.process === process).map((definition) => definition.name),
+    /** The ready-proxy in front of a gateway run as replicas. */
+    proxyOf: (name) => proxies.get(name),
     async startAll() {
       if (options.logDir) mkdirSync(options.logDir, { recursive: true });
       const [gateways, others] = partition(definitions, (definition) => definition.kind === 'gateway');
@@ -184,11 +222,14 @@ export function createStack(options = {}) {
       await Promise.all(others.map((definition) => waitReady(definition.name)));
       for (const definition of gateways) start(definition.name);
       await Promise.all(gateways.map((definition) => waitReady(definition.name)));
+      await startProxies();
     },
     async stopAll() {
       stopping = true;
       for (const timer of restartTimers.values()) clearTimeout(timer);
       restartTimers.clear();
+      await Promise.all([...proxies.values()].map((proxy) => proxy.close()));
+      proxies.clear();
       await Promise.all([...children.keys()].map((name) => stop(name)));
     },
     /** Resolves when a process stops unexpectedly for good: at once without restarts, else when restarts give up. */

@@ -15,7 +15,12 @@ import { createServer } from 'node:http';
 import { existsSync, writeFileSync } from 'node:fs';
 const crash = process.env['CRASH_' + process.env.NAME]; // never | once | always
 const marker = process.env.MARKER_DIR + '/' + process.env.NAME + '.crashed';
-const server = createServer((request, response) => response.writeHead(request.url === '/ready' ? 200 : 404).end());
+let ready = true;
+const server = createServer((request, response) => {
+  if (request.url === '/ready') response.writeHead(ready ? 200 : 503).end();
+  else if (request.url === '/who') response.writeHead(200).end(process.env.HEALTH_PORT);
+  else response.writeHead(404).end();
+});
 server.listen(Number(process.env.HEALTH_PORT), '127.0.0.1', () => {
   console.log('started');
   if (crash === 'always' || (crash === 'once' && !existsSync(marker))) {
@@ -23,7 +28,11 @@ server.listen(Number(process.env.HEALTH_PORT), '127.0.0.1', () => {
     setTimeout(() => process.exit(3), 700);
   }
 });
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+// As the real processes do (graceful-shutdown.ts): not ready at once, still serving for DELAY ms.
+process.on('SIGTERM', () => {
+  ready = false;
+  setTimeout(() => server.close(() => process.exit(0)), Number(process.env.DELAY ?? 0));
+});
 `;
 
 const FAST_RESTARTS = { initialDelayMs: 100, maxDelayMs: 400, maxCrashes: 3, windowMs: 30_000, stableAfterMs: 30_000 };
@@ -58,13 +67,15 @@ async function withStack(
   crash: Record<string, 'never' | 'once' | 'always'>,
   restart: boolean | Partial<typeof FAST_RESTARTS>,
   checks: (watched: Watched) => Promise<void>,
+  more: { kind?: ProcessDefinition['kind']; replicas?: number; env?: Record<string, string> } = {},
 ): Promise<void> {
   const lines: string[] = [];
-  const processes = await Promise.all(Object.keys(crash).map(definition));
-  const env = { MARKER_DIR: dir, ...Object.fromEntries(Object.entries(crash).map(([name, how]) => [`CRASH_${name}`, how])) };
+  const processes = (await Promise.all(Object.keys(crash).map(definition))).map((process) => ({ ...process, kind: more.kind ?? process.kind }));
+  const env = { MARKER_DIR: dir, ...more.env, ...Object.fromEntries(Object.entries(crash).map(([name, how]) => [`CRASH_${name}`, how])) };
   const stack = createStack({
     processes,
     env,
+    replicas: more.replicas,
     restart: restart && { ...FAST_RESTARTS, ...(restart === true ? {} : restart) },
     log: (line) => lines.push(line),
     onLine: (name, line) => lines.push(`${name}: ${line}`),
@@ -169,4 +180,45 @@ process.exit(await runSupervised(stack, { log: (line) => console.log(line), onRe
     expect(output.match(/victim: started/g)).toHaveLength(1);
     expect(output).not.toContain('ready again');
   });
+
+  it('runs replicas of a gateway behind a proxy on its port that spreads requests and skips an instance leaving', async () => {
+    await withStack(
+      { front: 'never' },
+      false,
+      async ({ stack }) => {
+        expect(stack.instances('front')).toEqual(['front#1', 'front#2']);
+        const who = async () => {
+          const answer = await fetch(`http://127.0.0.1:${stack.portOf('front')}/who`);
+          return `${answer.status} ${await answer.text()}`;
+        };
+        const ports = [stack.portOf('front#1'), stack.portOf('front#2')];
+        expect(ports[1] - ports[0]).toBe(10);
+        expect(new Set(await Promise.all(Array.from({ length: 10 }, who)))).toEqual(new Set(ports.map((port) => `200 ${port}`)));
+        // Requests all along front#1's stop: it stays up 600 ms not ready, the proxy routes around it.
+        let asking = true;
+        const answers: string[] = [];
+        const client = (async () => {
+          while (asking) answers.push(await who().catch((error: Error) => `failed ${error.message}`));
+        })();
+        const exit = await stack.stop('front#1');
+        const afterStop = answers.length;
+        await until(() => answers.length > afterStop + 5);
+        asking = false;
+        await client;
+        expect(exit).toEqual({ code: 0, signal: null });
+        expect(answers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
+        expect(answers.slice(afterStop)).toEqual(answers.slice(afterStop).map(() => `200 ${ports[1]}`));
+        expect(stack.proxyOf('front')?.ready()).toEqual(['front#2']);
+      },
+      { kind: 'gateway', replicas: 2, env: { DELAY: '600' } },
+    );
+  });
 });
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -4,6 +4,7 @@
 export * from './config/load-env.js';
 export * from './config/process-env.js';
 export * from './config/int-in-range.js';
+export * from './config/at-least.js';
 export * from './config/infra-urls.js';
 export * from './logging/request-context.js';
 export * from './logging/logger.js';
@@ -15,6 +16,9 @@ export * from './processes/process-manifest.js';
 export * from './health/readiness-check.js';
 export * from './health/health.controller.js';
 export * from './health/health.module.js';
+// Graceful shutdown (issue 15): SIGTERM → not ready → stop taking work → finish → exit.
+export * from './shutdown/shutdown-state.js';
+export * from './shutdown/graceful-shutdown.js';
 // Object storage (issue 11): filesystem or S3 driver, signed links, encryption of private files.
 export * from './storage/object-storage.js';
 export * from './storage/filesystem.storage.js';

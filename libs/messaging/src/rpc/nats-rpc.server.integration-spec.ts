@@ -16,6 +16,7 @@ jest.setTimeout(30_000);
 const ECHO = rpc<{ text: string }, { text: string; requestId: string | null; scoped: boolean }>('test.rpc.echo');
 const REFUSE = rpc<NoPayload, NoPayload>('test.rpc.refuse');
 const CRASH = rpc<NoPayload, NoPayload>('test.rpc.crash');
+const SLOW = rpc<NoPayload, { text: string }>('test.rpc.slow');
 
 /** What a service's filter does (RpcErrorFilter): a known failure crosses as its code. */
 @Catch()
@@ -27,6 +28,9 @@ class CodeFilter implements ExceptionFilter {
 }
 
 let scoped = false;
+/** SLOW's handler: says it has started, then answers when the test opens the gate. */
+let slowStarted: () => void = () => undefined;
+let gate: Promise<void> = Promise.resolve();
 
 function handlers(subjectPrefix: string) {
   return declaredUnderPrefix(subjectPrefix, () => {
@@ -45,6 +49,13 @@ function handlers(subjectPrefix: string) {
       @RpcHandler(CRASH)
       crash(): NoPayload {
         throw new TypeError('a bug');
+      }
+
+      @RpcHandler(SLOW)
+      async slow() {
+        slowStarted();
+        await gate;
+        return { text: 'fini' };
       }
 
       /** Events are the service kit's (JetStream): the request server must not subscribe to them. */
@@ -118,5 +129,37 @@ describe('NatsRpcServer over a real NATS', () => {
       .then(() => true)
       .catch(() => false);
     expect(answered).toBe(false);
+  });
+
+  it('closing, answers the request in hand and leaves new ones to the other replica of its queue group', async () => {
+    const own = await createNatsNamespace();
+    @Module({ controllers: [handlers(own.subjectPrefix)] })
+    class ReplicaModule {}
+    const leaving = await startRpcTestService(own, ReplicaModule, { configure: (service) => service.useGlobalFilters(new CodeFilter()) });
+    let other: RpcTestService | undefined;
+    try {
+      let open: () => void = () => undefined;
+      gate = new Promise<void>((resolve) => (open = resolve));
+      const started = new Promise<void>((resolve) => (slowStarted = resolve));
+      const inHand = leaving.services.request(SLOW, {}, { actor: undefined });
+      await started;
+      other = await startRpcTestService(own, ReplicaModule);
+      let closed = false;
+      const closing = leaving.service.close().then(() => (closed = true));
+      // Asked while the leaving replica closes: answered all the same (by the other one).
+      const asked = await Promise.all(Array.from({ length: 5 }, (_, index) => other!.services.request(ECHO, { text: `${index}` }, { actor: undefined })));
+      expect(asked.map((reply) => reply.text)).toEqual(['0', '1', '2', '3', '4']);
+      // The leaving replica has not closed its connection under the request it holds.
+      expect(closed).toBe(false);
+      open();
+      await expect(inHand).resolves.toEqual({ text: 'fini' });
+      await closing;
+      expect(closed).toBe(true);
+    } finally {
+      await leaving.client.close();
+      await leaving.service.close();
+      await other?.close();
+      await own.cleanup();
+    }
   });
 });

@@ -48,6 +48,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   private connection: NatsConnection | undefined;
   private readonly subscriptions: Subscription[] = [];
   private readonly scope: RpcRequestScope;
+  /** Requests being answered: a closing server waits for them before its connection goes. */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly options: NatsRpcServerOptions) {
     super();
@@ -66,7 +68,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
             queue: this.options.queue,
             callback: (error, message) => {
               if (error) this.options.logger.error({ err: error, subject }, 'NATS subscription failed');
-              else void this.onMessage(subject, handler, message);
+              else this.track(this.onMessage(subject, handler, message));
             },
           }),
         );
@@ -76,6 +78,12 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     } catch (error) {
       callback(error);
     }
+  }
+
+  private track(answering: Promise<void>): void {
+    this.inFlight.add(answering);
+    const done = () => void this.inFlight.delete(answering);
+    answering.then(done, done);
   }
 
   private onMessage(subject: string, handler: MessageHandler, message: Msg): Promise<void> {
@@ -122,11 +130,17 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     return this.connection as T;
   }
 
-  /** Stops taking requests, lets the ones in flight answer, and closes the connection. */
+  /**
+   * Stops taking requests (the queue group sends new ones to the other replicas), lets the ones in
+   * flight answer, and closes the connection. Draining alone would not do: it waits for the handlers
+   * to be called, not for their answers, which would then find the connection closed.
+   */
   async close(): Promise<void> {
     const connection = this.connection;
     this.connection = undefined;
-    this.subscriptions.length = 0;
+    const subscriptions = this.subscriptions.splice(0);
+    await Promise.all(subscriptions.map((subscription) => subscription.drain().catch(() => subscription.unsubscribe())));
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
     await connection?.drain().catch(() => connection.close());
   }
 }

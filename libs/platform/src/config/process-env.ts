@@ -1,4 +1,5 @@
 import { IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { AtLeast } from './at-least.js';
 import { IntInRange } from './int-in-range.js';
 import { DEFAULT_URLS } from './infra-urls.js';
 
@@ -43,6 +44,23 @@ export class ProcessEnv {
   /** A request slower than this is logged at warn whatever the sampling says. */
   @IntInRange(1)
   SLOW_REQUEST_MS: number = 500;
+
+  /**
+   * On SIGTERM, how long the process stays up but not ready before it stops taking work, so load
+   * balancers and Kubernetes endpoints stop routing to it first (docs/deployment.md, "Graceful
+   * shutdown"). Small here; the k8s config sets seconds.
+   */
+  @IntInRange(0, 60_000)
+  SHUTDOWN_DELAY_MS: number = 500;
+
+  /**
+   * After the delay, how long finishing the work in hand may take before the exit is forced: at least
+   * the longest request (RPC_TIMEOUT_MS). Kubernetes' terminationGracePeriodSeconds must exceed
+   * SHUTDOWN_DELAY_MS + SHUTDOWN_TIMEOUT_MS (k8s/manifests.spec.ts checks it).
+   */
+  @IntInRange(1000, 600_000)
+  @AtLeast('RPC_TIMEOUT_MS')
+  SHUTDOWN_TIMEOUT_MS: number = 20_000;
 }
 
 /** Whether the test-roles sign-in exists in this process: ENABLE_TEST_ROLES, else anywhere but production. */

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import { READINESS_CHECKS, runCheck, type ReadinessCheck } from './readiness-check.js';
+import { processShutdown } from '../shutdown/shutdown-state.js';
 
 /**
  * Liveness says the process answers at all (restart it otherwise); readiness says its dependencies
@@ -23,7 +24,8 @@ export class HealthController {
   @Get('ready')
   @HealthCheck()
   ready() {
-    return this.health.check(this.checks.map((check) => () => this.run(check)));
+    // A process told to stop is not ready whatever its dependencies say (graceful-shutdown.ts).
+    return this.health.check([processShutdown.readinessCheck, ...this.checks].map((check) => () => this.run(check)));
   }
 
   private async run(check: ReadinessCheck): Promise<HealthIndicatorResult> {

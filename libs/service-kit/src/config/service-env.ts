@@ -1,6 +1,6 @@
-import { IsString, Matches, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import { EVENT_STREAM } from '@lieux/contracts';
-import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
+import { AtLeast, DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
 
 /** A service's config class takes its default HEALTH_PORT from process-manifest.json through this. */
 export { healthPortOf } from '@lieux/platform';
@@ -57,17 +57,4 @@ export class ServiceEnv extends ProcessEnv {
   /** How often the outbox and inbox are pruned, in minutes (also once at start-up). */
   @IntInRange(1, 24 * 60)
   EVENT_PRUNE_INTERVAL_MINUTES: number = 60;
-}
-
-/** The value is at least the value of another variable of the same config. */
-function AtLeast(other: string) {
-  return ValidateBy({
-    name: 'atLeast',
-    constraints: [other],
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        typeof value === 'number' && value >= Number((args?.object as Record<string, unknown>)[other]),
-      defaultMessage: () => `must be at least ${other}`,
-    },
-  });
 }

@@ -43,6 +43,7 @@ export function runServiceMain<E extends ServiceEnv>(options: ServiceMainOptions
       env,
       logger,
       answersRequests,
+      handleSignals: true,
     });
   });
 }

@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormRequestScope } from '@lieux/persistence';
 import { connectNats, NatsRpcServer } from '@lieux/messaging';
 import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
-import { NestPinoLogger } from '@lieux/platform';
+import { installGracefulShutdown, NestPinoLogger } from '@lieux/platform';
 import type { ServiceEnv } from '../config/service-env.js';
 
 export interface StartServiceOptions {
@@ -16,6 +16,8 @@ export interface StartServiceOptions {
   logger: Logger;
   /** false for a worker: it runs jobs and listens to no NATS request subject. */
   answersRequests?: boolean;
+  /** main.ts: SIGTERM/SIGINT run the graceful shutdown (tests close the app themselves). */
+  handleSignals?: boolean;
 }
 
 /**
@@ -27,9 +29,9 @@ export async function startService(options: StartServiceOptions): Promise<NestFa
     logger: new NestPinoLogger(options.logger),
     abortOnError: false,
   });
-  app.enableShutdownHooks();
+  let server: NatsRpcServer | undefined;
   if (options.answersRequests !== false) {
-    const server = new NatsRpcServer({
+    server = new NatsRpcServer({
       // Its own connection, as Nest's transport had: requests do not queue behind the outbox relay.
       connect: () => connectNats(options.env.NATS_URL, options.name),
       queue: options.name,
@@ -42,6 +44,17 @@ export async function startService(options: StartServiceOptions): Promise<NestFa
     await app.startAllMicroservices();
   }
   await app.listen(options.env.HEALTH_PORT, options.env.HEALTH_HOST);
+  if (options.handleSignals) {
+    installGracefulShutdown({
+      logger: options.logger,
+      delayMs: options.env.SHUTDOWN_DELAY_MS,
+      timeoutMs: options.env.SHUTDOWN_TIMEOUT_MS,
+      // The queue group sends new requests to the other replicas while the ones in hand answer;
+      // then the consumer finishes its batch and the relay its round (ServiceEvents), the ORM closes.
+      stopTakingWork: () => server?.close() ?? Promise.resolve(),
+      close: () => app.close(),
+    });
+  }
   options.logger.info({ healthPort: options.env.HEALTH_PORT }, `${options.name} ready`);
   return app;
 }

@@ -11,7 +11,7 @@ import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 // infra/ holds scripts, not an Nx project: the e2e stack is the very runner `npm start` uses.
 // Restarts stay off (the default): the tests stop processes on purpose through the control server.
-import { createStack, PROCESSES, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
+import { createStack, instancesOf, PROCESSES, ROOT } from '../../../../infra/scripts/lib/stack.mjs';
 import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infra.mjs';
 import { urlFromEnv, withDatabase } from '@lieux/platform';
 import { startTestOidcProvider } from './test-oidc-provider.mjs';
@@ -21,14 +21,19 @@ import { SandboxServer } from '../../../../services/connections/dist/sandbox/san
 
 /** Gateway on 3900, services' health on 4001…: beside a product started with `npm start`. E2E_PORT_OFFSET moves them (parallel checkouts). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
-/** Where the tests' SMTP server listens: 1025 (npm start's MailDev) moved by the same offset. */
-const E2E_SMTP_PORT = 1025 + PORT_OFFSET;
-/** Where the tests' OpenID provider listens (the gateway's OIDC_ISSUER): 1090 moved by the same offset. */
-const E2E_OIDC_PORT = 1090 + PORT_OFFSET;
-/** The e2e gateway's port (the stack's manifest puts it on 3000), for PUBLIC_URL and the OpenID redirect URI. */
-const E2E_GATEWAY_PORT = 3000 + PORT_OFFSET;
-/** Where the social platforms' sandbox listens (CONNECTIONS_SANDBOX_URL): 1095 moved by the same offset. */
-const E2E_SOCIAL_SANDBOX_PORT = 1095 + PORT_OFFSET;
+/** The ports of a stack moved by `offset`, beside the platform's own. */
+function portsOf(offset) {
+  return {
+    /** Where the tests' SMTP server listens: 1025 (npm start's MailDev) moved by the same offset. */
+    smtp: 1025 + offset,
+    /** Where the tests' OpenID provider listens (the gateway's OIDC_ISSUER): 1090 moved by the same offset. */
+    oidc: 1090 + offset,
+    /** The e2e gateway's port (the stack's manifest puts it on 3000), for PUBLIC_URL and the OpenID redirect URI. */
+    gateway: 3000 + offset,
+    /** Where the social platforms' sandbox listens (CONNECTIONS_SANDBOX_URL): 1095 moved by the same offset. */
+    socialSandbox: 1095 + offset,
+  };
+}
 /** The Stripe webhook's signing secret in e2e runs (a test value: it signs nothing real). */
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2eLieuxTestSecret';
 /** Whether nothing listens on `port` yet (a listener on any address makes 0.0.0.0 fail). */
@@ -45,17 +50,25 @@ function portIsFree(port) {
  * its port: a new stack's process would then fail to listen while the tests talk to the old one's code.
  * Refused up front, saying what to do.
  */
-async function refuseTakenPorts() {
-  for (const definition of PROCESSES) {
-    const port = definition.port + PORT_OFFSET;
+async function refuseTakenPorts(offset, replicas) {
+  for (const definition of [...PROCESSES, ...instancesOf(PROCESSES, replicas).filter((instance) => instance.name !== instance.process)]) {
+    const port = definition.port + offset;
     if (!(await portIsFree(port))) {
-      throw new Error(`port ${port} (${definition.name}) is already taken: another e2e stack or a product runs with E2E_PORT_OFFSET=${PORT_OFFSET}. Stop it (a leftover of a killed run: \`ss -ltnp | grep ${port}\`) or choose another E2E_PORT_OFFSET.`);
+      throw new Error(`port ${port} (${definition.name}) is already taken: another e2e stack or a product runs with E2E_PORT_OFFSET=${offset}. Stop it (a leftover of a killed run: \`ss -ltnp | grep ${port}\`) or choose another E2E_PORT_OFFSET.`);
     }
   }
 }
 
-export async function startE2eStack() {
-  await refuseTakenPorts();
+/**
+ * The global setup's stack by default. A test that needs a platform of its own (replicas, restarts:
+ * ops/e2e/rolling-restart.e2e-spec.ts) gives a portOffset beside the global stack's, `replicas`
+ * (stack.mjs) and env overrides; such a stack publishes nothing in process.env, the caller keeps it.
+ */
+export async function startE2eStack(options = {}) {
+  const offset = options.portOffset ?? PORT_OFFSET;
+  const publish = options.portOffset === undefined;
+  const { smtp: E2E_SMTP_PORT, oidc: E2E_OIDC_PORT, gateway: E2E_GATEWAY_PORT, socialSandbox: E2E_SOCIAL_SANDBOX_PORT } = portsOf(offset);
+  await refuseTakenPorts(offset, options.replicas);
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(urlFromEnv('DATABASE_URL'), `lieux_e2e_${id}`);
   const streamName = `EVENTS_E2E_${id.toUpperCase()}`;
@@ -98,7 +111,7 @@ export async function startE2eStack() {
     VOTE_LIMIT_PER_USER_PER_MINUTE: '100000',
     VOTE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     STATUS_CHECK_INTERVAL_MS: '2000',
-    STATUS_WEB_URL: `http://127.0.0.1:${3000 + PORT_OFFSET}`,
+    STATUS_WEB_URL: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
     // Merchant workspace (issue 10): the Stripe webhook is on (the tests sign with this secret); without
     // STRIPE_SECRET_KEY an upgrade is a request an admin grants.
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
@@ -108,8 +121,9 @@ export async function startE2eStack() {
     CONNECTIONS_SANDBOX_URL: socialSandboxUrl,
     PLATFORM_TIMEOUT_MS: '2000',
     ...(otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '500' } : {}),
+    ...options.env,
   };
-  const stack = createStack({ portOffset: PORT_OFFSET, logDir, env });
+  const stack = createStack({ portOffset: offset, logDir, env, replicas: options.replicas });
   // env: what the benchmark gives a second gateway to join the same platform.
   const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc, socialSandbox, otlp };
   try {
@@ -119,6 +133,8 @@ export async function startE2eStack() {
     throw error;
   }
   running.control = await startControlServer(stack);
+  running.logDir = logDir;
+  if (!publish) return running;
 
   // Test files run in worker processes started after this: they find the stack through these.
   process.env.E2E_BASE_URL = `http://127.0.0.1:${stack.portOf('gateway')}`;

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+
+// The benchmark's mix of requests (infra/bench: categories, feed, venue pages, searches, votes,
+// sign-ups and logins), sent by a few clients in a loop, every answer checked: for the rolling
+// restart and replicas proof (rolling-restart.e2e-spec.ts), where one failed request is a failure.
+
+export interface MixedLoadOptions {
+  baseUrl: string;
+  /** Signed-in people (session ids): each votes once on each venue, so every vote is a new one. */
+  sessions: string[];
+  venueIds: string[];
+  slugs: string[];
+  /** Search URLs (infra/bench/search-queries.mjs). */
+  searches: string[];
+  clients: number;
+}
+
+export interface Failure {
+  request: string;
+  outcome: string;
+}
+
+export interface LoadReport {
+  requests: number;
+  byKind: Record<string, number>;
+  failures: Failure[];
+  /** Votes the platform acknowledged (200, value 1), per venue. */
+  acknowledgedVotes: Map<string, number>;
+  seconds: number;
+}
+
+type Kind = 'categories' | 'feed' | 'place' | 'search' | 'vote' | 'signup-login';
+/** Weights of the mix: reads first, votes next, a few sign-ups (each one hashes two passwords). */
+const MIX: [Kind, number][] = [
+  ['categories', 10],
+  ['feed', 10],
+  ['place', 25],
+  ['search', 20],
+  ['vote', 32],
+  ['signup-login', 3],
+];
+const TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+
+export function startMixedLoad(options: MixedLoadOptions): { stop(): Promise<LoadReport> } {
+  const report: LoadReport = { requests: 0, byKind: {}, failures: [], acknowledgedVotes: new Map(), seconds: 0 };
+  const started = Date.now();
+  let running = true;
+  let voteCursor = 0;
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+
+  async function send(kind: Kind, method: string, path: string, expected: number[], init: { body?: unknown; session?: string } = {}): Promise<Response | undefined> {
+    const headers: Record<string, string> = { origin: options.baseUrl };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.session) headers.cookie = `lieux_session=${init.session}`;
+    report.requests += 1;
+    report.byKind[kind] = (report.byKind[kind] ?? 0) + 1;
+    try {
+      const response = await fetch(`${options.baseUrl}${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: AbortSignal.timeout(15_000) });
+      if (!expected.includes(response.status)) {
+        report.failures.push({ request: `${method} ${path}`, outcome: `${response.status} ${(await response.text()).slice(0, 200)}` });
+        return undefined;
+      }
+      return response;
+    } catch (error) {
+      report.failures.push({ request: `${method} ${path}`, outcome: error instanceof Error ? `${error.name}: ${error.message} ${String((error.cause as Error | undefined)?.message ?? '')}` : String(error) });
+      return undefined;
+    }
+  }
+
+  async function once(kind: Kind): Promise<void> {
+    switch (kind) {
+      case 'categories':
+        return void (await (await send(kind, 'GET', '/api/categories', [200]))?.arrayBuffer());
+      case 'feed':
+        return void (await (await send(kind, 'GET', '/api/feed/home', [200]))?.arrayBuffer());
+      case 'place':
+        return void (await (await send(kind, 'GET', `/api/places/${pick(options.slugs)}`, [200]))?.arrayBuffer());
+      case 'search':
+        return void (await (await send(kind, 'GET', pick(options.searches), [200]))?.arrayBuffer());
+      case 'vote': {
+        // Person × venue pairs in order: no pair twice, so each acknowledged vote adds one to a count.
+        const index = voteCursor++;
+        const session = options.sessions[Math.floor(index / options.venueIds.length) % options.sessions.length];
+        const venueId = options.venueIds[index % options.venueIds.length];
+        if (index >= options.sessions.length * options.venueIds.length) throw new Error('the load ran out of new votes: give it more people');
+        const response = await send(kind, 'POST', `/api/places/${venueId}/vote`, [200, 201], { session, body: { value: 1 } });
+        const body = (await response?.json()) as { value?: number } | undefined;
+        if (body?.value === 1) report.acknowledgedVotes.set(venueId, (report.acknowledgedVotes.get(venueId) ?? 0) + 1);
+        return;
+      }
+      case 'signup-login': {
+        const email = `roulement.${randomUUID()}@example.ma`;
+        const password = 'motdepasse-solide';
+        const signedUp = await send('signup-login', 'POST', '/api/auth/signup', [201], { body: { email, password, firstName: 'Nadia', lastName: 'Roulement' } });
+        if (!signedUp) return;
+        await signedUp.arrayBuffer();
+        return void (await (await send('signup-login', 'POST', '/api/auth/login-local', [200, 201], { body: { email, password } }))?.arrayBuffer());
+      }
+    }
+  }
+
+  function nextKind(): Kind {
+    let roll = Math.random() * TOTAL;
+    return (MIX.find(([, weight]) => (roll -= weight) < 0) ?? MIX[0])[0];
+  }
+
+  const clients = Array.from({ length: options.clients }, async () => {
+    while (running) await once(nextKind());
+  });
+
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(clients);
+      report.seconds = (Date.now() - started) / 1000;
+      return report;
+    },
+  };
+}
