@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { currentTracing } from '../tracing/tracing.js';
 import { processShutdown, type ShutdownState } from './shutdown-state.js';
 
 export interface GracefulShutdownOptions {
@@ -27,7 +28,7 @@ export interface GracefulShutdown {
 /**
  * The one shutdown sequence of every process (docs/deployment.md, "Graceful shutdown"): on SIGTERM
  * (or SIGINT) readiness fails at once; after `delayMs` — routing has moved away meanwhile — new work
- * stops and the work in hand finishes; then the connections close and the process exits 0. The same
+ * stops and the work in hand finishes; then the connections close, the batched spans are sent, and the process exits 0. The same
  * signal again, or `timeoutMs` spent stopping, exits 1 at once with a line saying why: the
  * orchestrator's SIGKILL would say nothing.
  */
@@ -51,6 +52,8 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): Grace
     try {
       await options.stopTakingWork?.();
       await options.close();
+      // The spans still batched (the last requests' and events') leave before the exit; a no-op when tracing is off.
+      await currentTracing().shutdown();
       clearTimeout(deadline);
       logger.info({ ms: Date.now() - started }, 'stopped');
       exit(0);
