@@ -20,6 +20,14 @@ export class GatewayEnv extends ProcessEnv {
   @IsString()
   HOST: string = '0.0.0.0';
 
+  /** Prometheus's `/metrics`, on a port of its own: never on the public PORT (docs/metrics.md). */
+  @IntInRange(1, 65535)
+  METRICS_PORT: number = 9464;
+
+  /** Loopback by default (a developer machine); k8s sets 0.0.0.0 so Prometheus reaches the pod. */
+  @IsString()
+  METRICS_HOST: string = '127.0.0.1';
+
   /** The built web app (Vite output). Empty: the repo's web/dist next to this gateway. */
   @IsOptional()
   @IsString()

@@ -22,3 +22,9 @@ export * from './storage/s3.storage.js';
 export * from './storage/signed-link.js';
 export * from './storage/file-cipher.js';
 export * from './storage/storage.env.js';
+// Prometheus metrics (issue 15): one registry per process, the platform's metrics, /metrics.
+export * from './metrics/metrics.registry.js';
+export * from './metrics/metric-labels.js';
+export * from './metrics/scraped-gauge.js';
+export * from './metrics/lieux.metrics.js';
+export * from './metrics/metrics.route.js';

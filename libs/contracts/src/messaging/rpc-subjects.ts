@@ -83,7 +83,7 @@ import type {
   StartConnectionRequest,
   UpdateConnectionRequest,
 } from '../connections/connections.rpc.js';
-import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
+import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
  * Request-reply calls (gateway → service), each with its subject, request and reply types. A
@@ -226,3 +226,10 @@ function healthChecks(): { readonly [S in ServiceName]: RpcDefinition<NoPayload,
     [S in ServiceName]: RpcDefinition<NoPayload, HealthReply>;
   };
 }
+
+function definitionsIn(node: object): AnyRpc[] {
+  return Object.values(node).flatMap((value: object) => ('subject' in value ? [value as AnyRpc] : definitionsIn(value)));
+}
+
+/** Every request subject of the catalogue: the bounded set metrics label requests with. */
+export const RPC_SUBJECTS: readonly string[] = /* @__PURE__ */ definitionsIn(RPC).map((definition) => definition.subject);

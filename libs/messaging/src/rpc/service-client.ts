@@ -10,6 +10,7 @@ import {
   type RpcRequest,
 } from '@lieux/contracts';
 import { REQUEST_ID_HEADER } from '@lieux/platform';
+import { observeRpcClient } from './rpc-metrics.js';
 import { writeActorHeaders } from './actor.js';
 import { rpcSubject } from './rpc-subject.js';
 import { decodeRpcBody, encodeRpcBody, RPC_ERROR_HEADER } from './rpc-wire.js';
@@ -54,6 +55,10 @@ export class ServiceClient {
 
   /** `request(RPC.categoriesList, {}, context)`: the definition gives the payload and reply types. */
   async request<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {
+    return observeRpcClient(rpc.subject, () => this.send(rpc, payload, context));
+  }
+
+  private async send<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {
     const headers = natsHeaders();
     if (context.requestId) headers.set(REQUEST_ID_HEADER, context.requestId);
     writeActorHeaders(headers, context.actor);

@@ -11,6 +11,7 @@ import { MessagingPruner } from '../events/messaging.pruner.js';
 import { onEventSubject } from '../events/on-event.decorator.js';
 import { OutboxRelay } from '../events/outbox.relay.js';
 import { DependencyUnreachableError } from '@lieux/platform';
+import { watchOutboxBacklog } from '../events/outbox-metrics.js';
 import type { ServiceEnv } from '../config/service-env.js';
 import { SERVICE_ENV, SERVICE_LOGGER, SERVICE_NAME } from './service.tokens.js';
 
@@ -36,6 +37,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   private relay?: OutboxRelay;
   private consumer?: EventConsumer;
   private pruner?: MessagingPruner;
+  private unwatchBacklog?: () => void;
   private started = false;
 
   constructor(
@@ -58,6 +60,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
     await ensureEventStream(await this.jetStream(), { ...stream, maxAgeMs: env.EVENT_STREAM_MAX_AGE_DAYS * DAY_MS });
     this.relay = new OutboxRelay({ em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
     await this.relay.start();
+    this.unwatchBacklog = watchOutboxBacklog(this.serviceName, this.relay);
     const handlers = this.eventHandlers();
     if (handlers.length > 0) {
       const consumer = new EventConsumer({ serviceName: this.serviceName, em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
@@ -79,6 +82,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.unwatchBacklog?.();
     // Each one stops even when the one before failed (a consumer whose NATS connection the RPC server
     // already drained throws): a relay left running would poll a closed database forever.
     for (const [name, stop] of [

@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormRequestScope } from '@lieux/persistence';
 import { connectNats, NatsRpcServer } from '@lieux/messaging';
 import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
-import { NestPinoLogger } from '@lieux/platform';
+import { metricsRoute, NestPinoLogger, startProcessMetrics } from '@lieux/platform';
 import type { ServiceEnv } from '../config/service-env.js';
 
 export interface StartServiceOptions {
@@ -41,6 +41,9 @@ export async function startService(options: StartServiceOptions): Promise<NestFa
     microservice.useGlobalFilters(new RpcErrorFilter(options.logger));
     await app.startAllMicroservices();
   }
+  // Prometheus scrapes the health port too (docs/metrics.md).
+  startProcessMetrics(options.name);
+  metricsRoute(app.getHttpAdapter().getInstance());
   await app.listen(options.env.HEALTH_PORT, options.env.HEALTH_HOST);
   options.logger.info({ healthPort: options.env.HEALTH_PORT }, `${options.name} ready`);
   return app;

@@ -1,0 +1,28 @@
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+
+/**
+ * The process's one registry: every metric of the platform lives here, and `/metrics` serves it.
+ * One per process (not prom-client's global one), so nothing a library registers on its own leaks in.
+ */
+export const metricsRegistry = new Registry();
+
+let started: string | undefined;
+
+/**
+ * Node's runtime metrics (`process_*`, `nodejs_*`: CPU, memory, event-loop lag, GC) and
+ * `lieux_build_info{service,version}`. Called once by each process at start-up; a second call (tests
+ * starting several services in one process) keeps the first.
+ */
+export function startProcessMetrics(service: string, version = process.env.npm_package_version ?? 'dev'): void {
+  if (started !== undefined) return;
+  started = service;
+  collectDefaultMetrics({ register: metricsRegistry });
+  buildInfo.set({ service, version }, 1);
+}
+
+const buildInfo = new Gauge({
+  name: 'lieux_build_info',
+  help: 'Always 1: the process, its service name and version.',
+  labelNames: ['service', 'version'] as const,
+  registers: [metricsRegistry],
+});
