@@ -1,5 +1,5 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
-import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
+import { DEFAULT_URLS, IntInRange, metricsPortOf, processNamed, ProcessEnv } from '@lieux/platform';
 
 /** A provider reached over plain http is for a developer machine or a test: production talks to it over TLS only. */
 @ValidatorConstraint({ name: 'httpsInProduction' })
@@ -22,7 +22,7 @@ export class GatewayEnv extends ProcessEnv {
 
   /** Prometheus's `/metrics`, on a port of its own: never on the public PORT (docs/metrics.md). */
   @IntInRange(1, 65535)
-  METRICS_PORT: number = 9464;
+  METRICS_PORT: number = metricsPortOf(processNamed('gateway'));
 
   /** Loopback by default (a developer machine); k8s sets 0.0.0.0 so Prometheus reaches the pod. */
   @IsString()

@@ -70,7 +70,13 @@ export function createStack(options = {}) {
     const port = definition.port + portOffset;
     const child = spawn(NODE, [...NODE_ARGS, path.resolve(ROOT, definition.entry)], {
       cwd: ROOT,
-      env: { ...process.env, ...options.env, [definition.portVariable ?? 'HEALTH_PORT']: String(port) },
+      env: {
+        ...process.env,
+        ...options.env,
+        [definition.portVariable ?? 'HEALTH_PORT']: String(port),
+        // Shifted like the other ports: stacks started side by side must not share the gateway's metrics port.
+        ...(definition.metricsPort ? { METRICS_PORT: String(definition.metricsPort + portOffset) } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const state = { child, definition, port, startedAt: Date.now(), exited: false, stopRequested: false, tail: [] };
