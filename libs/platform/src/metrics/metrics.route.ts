@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { ConfigurationError } from '../config/load-env.js';
 import { metricsRegistry } from './metrics.registry.js';
 
 export const METRICS_PATH = '/metrics';
@@ -42,9 +43,12 @@ export async function startMetricsListener(port: number, host: string): Promise<
     );
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refuse = (error: NodeJS.ErrnoException) =>
+      // A taken port is the operator's to fix: one line (runMain), not a stack.
+      reject(error.code === 'EADDRINUSE' ? new ConfigurationError(`METRICS_PORT ${port} on ${host} is already taken (another gateway?) — set METRICS_PORT to a free port`) : error);
+    server.once('error', refuse);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', refuse);
       resolve();
     });
   });
