@@ -45,8 +45,8 @@ function portIsFree(port) {
  * Refused up front, saying what to do.
  */
 async function refuseTakenPorts() {
-  for (const definition of PROCESSES) {
-    const port = definition.port + PORT_OFFSET;
+  // The gateway's metrics port too (docs/metrics.md): taken, the gateway would stop at start-up.
+  for (const [definition, port] of PROCESSES.flatMap((d) => [[d, d.port + PORT_OFFSET], ...(d.metricsPort ? [[d, d.metricsPort + PORT_OFFSET]] : [])])) {
     if (!(await portIsFree(port))) {
       throw new Error(`port ${port} (${definition.name}) is already taken: another e2e stack or a product runs with E2E_PORT_OFFSET=${PORT_OFFSET}. Stop it (a leftover of a killed run: \`ss -ltnp | grep ${port}\`) or choose another E2E_PORT_OFFSET.`);
     }
