@@ -110,15 +110,18 @@ describe('a service’s /metrics after known traffic', () => {
   });
 
   it('counts events applied, redelivered and dead-lettered, and shows an empty outbox once they left', async () => {
-    await happen({ key: 'applied' });
+    const labels = { service: 'admin', subject: 'test.happened' };
+    // Alone, so that its first delivery is applied on its own (a batch failing would retry it at once, in hand).
     await happen({ key: 'retried', fail: 'transient' });
+    await scrapeWhen((s) => s.value('lieux_events_applied_total', labels) === 1);
+    await happen({ key: 'applied' });
     await happen({ key: 'refused', fail: 'permanent' });
 
-    const labels = { service: 'admin', subject: 'test.happened' };
     const scrape = await scrapeWhen(
       (s) => s.value('lieux_events_applied_total', labels) === 2 && s.value('lieux_events_dead_lettered_total', labels) === 1,
     );
     expect(scrape.value('lieux_events_redelivered_total', labels)).toBe(1);
+    expect(deliveries.get('retried')).toBe(2);
     expect(await app.get(MikroORM).em.fork().count(DeadLetter, { subject: 'test.happened' })).toBe(1);
     expect(scrape.value('lieux_outbox_backlog', { service: 'admin' })).toBe(0);
     expect(scrape.value('lieux_outbox_oldest_age_seconds', { service: 'admin' })).toBe(0);
