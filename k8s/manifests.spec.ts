@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import { kindOf, loadEnv, PROCESSES as MANIFEST_PROCESSES, ProcessEnv, type ProcessDefinition } from '@lieux/platform';
+import { kindOf, loadEnv, metricsPortOf, PROCESSES as MANIFEST_PROCESSES, ProcessEnv, type ProcessDefinition } from '@lieux/platform';
 import { DEFAULT_DUPLICATE_WINDOW_MS } from '../libs/messaging/src/events/event-stream.setup.js';
 import { ServiceEnv } from '../libs/service-kit/src/config/service-env.js';
 import { composeService, dockerStage, k8sImage, k8sOverlay, k8sOverlayPath } from '../infra/scripts/lib/process-files.mjs';
@@ -119,7 +119,7 @@ interface Container {
 }
 
 interface PodTemplate {
-  metadata: { labels?: Labels };
+  metadata: { labels?: Labels; annotations?: Labels };
   spec: {
     containers: Container[];
     initContainers?: Container[];
@@ -506,6 +506,26 @@ describe('Kubernetes manifests (k8s/)', () => {
       const container = mainContainer(get<Workload>('Deployment', process.name));
       expect(container.ports?.map((p) => p.containerPort)).toContain(process.port);
       expect(container.env?.find((e) => e.name === process.portEnv)?.value).toBe(String(process.port));
+    });
+
+    it(`asks Prometheus to scrape /metrics on port ${metricsPortOf(process.definition)}, a port its container declares and listens on`, () => {
+      const deployment = get<Workload>('Deployment', process.name);
+      const container = mainContainer(deployment);
+      const metricsPort = metricsPortOf(process.definition);
+      expect(deployment.spec.template.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(metricsPort),
+        'prometheus.io/path': '/metrics',
+      });
+      expect(container.ports?.map((p) => p.containerPort)).toContain(metricsPort);
+      if (metricsPort !== process.port) {
+        // Its own listener (the gateway's): told its port, and to listen beyond the pod's loopback.
+        expect(container.env?.find((e) => e.name === 'METRICS_PORT')?.value).toBe(String(metricsPort));
+        expect(container.env?.find((e) => e.name === 'METRICS_HOST')?.value).toBe('0.0.0.0');
+        // Never behind the public Service (the Ingress's backend).
+        const service = get<Service>('Service', process.name);
+        expect(service.spec.ports.map((p) => resolvePort(container, p.targetPort ?? p.port))).not.toContain(metricsPort);
+      }
     });
 
     it(`has readiness (${process.ready}) and liveness (${process.live}) httpGet probes on port ${process.port}`, () => {

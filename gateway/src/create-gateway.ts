@@ -28,6 +28,7 @@ import { subscribeSessionSuspensions } from './session/session-suspension.listen
 import { SessionStore } from './session/session.store.js';
 import { redactUrl } from './http/redact-url.js';
 import { installRequestTracing, openRequestSpan } from './http/request-tracing.js';
+import { installHttpMetrics } from './metrics/http-metrics.js';
 
 /** Builds the gateway app (not listening yet), so tests and main share one assembly. */
 export async function createGateway(env: GatewayEnv, logger: Logger): Promise<NestFastifyApplication> {
@@ -66,6 +67,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     const fields = { requestId: request.id, method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     logRequest(logger, env, fields, reply.statusCode >= 500, 'request completed');
   });
+  installHttpMetrics(fastify);
   if (env.GATEWAY_CACHE === 'on') {
     const cache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.GATEWAY_CACHE_MAX_ENTRIES });
     const visitors = app.get(VisitorCounter);

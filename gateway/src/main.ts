@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { assertReachable, createLogger, installGracefulShutdown, loadEnv, natsDependency, redisDependency, runMain } from '@lieux/platform';
+import { startGatewayMetrics } from './metrics/gateway-metrics.js';
 import { GatewayEnv } from './config/gateway.env.js';
 import { createGateway } from './create-gateway.js';
 
@@ -8,6 +9,7 @@ runMain('gateway', async () => {
   const logger = createLogger('gateway', env.LOG_LEVEL);
   await assertReachable([natsDependency(env.NATS_URL), redisDependency(env.REDIS_URL)]);
   const app = await createGateway(env, logger);
+  await startGatewayMetrics(env, logger);
   await app.listen(env.PORT, env.HOST);
   installGracefulShutdown({
     logger,

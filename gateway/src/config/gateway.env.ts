@@ -1,5 +1,5 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
-import { DEFAULT_URLS, IntInRange, ProcessEnv } from '@lieux/platform';
+import { DEFAULT_URLS, IntInRange, metricsPortOf, processNamed, ProcessEnv } from '@lieux/platform';
 
 /** A provider reached over plain http is for a developer machine or a test: production talks to it over TLS only. */
 @ValidatorConstraint({ name: 'httpsInProduction' })
@@ -19,6 +19,14 @@ export class GatewayEnv extends ProcessEnv {
 
   @IsString()
   HOST: string = '0.0.0.0';
+
+  /** Prometheus's `/metrics`, on a port of its own: never on the public PORT (docs/metrics.md). */
+  @IntInRange(1, 65535)
+  METRICS_PORT: number = metricsPortOf(processNamed('gateway'));
+
+  /** Loopback by default (a developer machine); k8s sets 0.0.0.0 so Prometheus reaches the pod. */
+  @IsString()
+  METRICS_HOST: string = '127.0.0.1';
 
   /** The built web app (Vite output). Empty: the repo's web/dist next to this gateway. */
   @IsOptional()

@@ -18,6 +18,15 @@ function projectDir(process) {
   return process.entry.slice(0, process.entry.indexOf('/dist/'));
 }
 
+/** A metrics port of its own (the gateway's), declared in the pod and given in METRICS_PORT. */
+function metricsPortEntry(process) {
+  return process.metricsPort ? `, { name: metrics, containerPort: ${process.metricsPort} }` : '';
+}
+
+function metricsEnvEntry(process) {
+  return process.metricsPort ? `, { name: METRICS_PORT, value: "${process.metricsPort}" }` : '';
+}
+
 export function k8sOverlayPath(process) {
   return `k8s/processes/${process.name}/kustomization.yaml`;
 }
@@ -47,13 +56,18 @@ patches:
         name: ${placeholder}
       spec:
         template:
+          metadata:
+            annotations:
+              prometheus.io/scrape: "true"
+              prometheus.io/port: "${process.metricsPort ?? process.port}"
+              prometheus.io/path: /metrics
           spec:
             containers:
               - name: app
                 image: lieux/${process.name}
                 args: ["node", "${process.entry}"]
-                ports: [{ name: ${portName}, containerPort: ${process.port} }]
-                env: [{ name: ${portVariable(process)}, value: "${process.port}" }]
+                ports: [{ name: ${portName}, containerPort: ${process.port} }${metricsPortEntry(process)}]
+                env: [{ name: ${portVariable(process)}, value: "${process.port}" }${metricsEnvEntry(process)}]
                 startupProbe: { httpGet: { path: ${process.live} } }
                 livenessProbe: { httpGet: { path: ${process.live} } }
                 readinessProbe: { httpGet: { path: ${process.ready} } }

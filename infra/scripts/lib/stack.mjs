@@ -49,6 +49,8 @@ export function instancesOf(definitions, replicas = 1) {
       name: `${definition.name}#${index + 1}`,
       process: definition.name,
       port: definition.port + REPLICA_PORT_STEP * (index + 1),
+      // Two gateways on one machine must not share a metrics port either.
+      ...(definition.metricsPort ? { metricsPort: definition.metricsPort + REPLICA_PORT_STEP * (index + 1) } : {}),
     }));
   });
 }
@@ -104,7 +106,13 @@ export function createStack(options = {}) {
     const port = definition.port + portOffset;
     const child = spawn(NODE, [...NODE_ARGS, path.resolve(ROOT, definition.entry)], {
       cwd: ROOT,
-      env: { ...process.env, ...options.env, [definition.portVariable ?? 'HEALTH_PORT']: String(port) },
+      env: {
+        ...process.env,
+        ...options.env,
+        [definition.portVariable ?? 'HEALTH_PORT']: String(port),
+        // Shifted like the other ports: stacks started side by side must not share the gateway's metrics port.
+        ...(definition.metricsPort ? { METRICS_PORT: String(definition.metricsPort + portOffset) } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const state = { child, definition, port, startedAt: Date.now(), exited: false, stopRequested: false, tail: [] };

@@ -9,6 +9,7 @@ export * from './rpc/domain.exception.js';
 export * from './rpc/rpc-wire.js';
 export * from './rpc/nats-rpc.server.js';
 export * from './rpc/service-client.js';
+export { rpcSubjectLabel } from './rpc/rpc-metrics.js';
 export * from './rpc/service-health.handler.js';
 export * from './events/event.logger.js';
 export * from './events/event-subject.namespace.js';

@@ -31,3 +31,9 @@ export * from './tracing/tracing.env.js';
 export * from './tracing/tracing.js';
 export * from './tracing/trace-id.js';
 export * from './tracing/trace-context.js';
+// Prometheus metrics (issue 15): one registry per process, the platform's metrics, /metrics.
+export * from './metrics/metrics.registry.js';
+export * from './metrics/metric-labels.js';
+export * from './metrics/scraped-gauge.js';
+export * from './metrics/lieux.metrics.js';
+export * from './metrics/metrics.route.js';

@@ -9,3 +9,4 @@ export * from './infra/test-smtp-server.fixture.js';
 export * from './infra/service-test-settings.util.js';
 export * from './infra/test-service.fixture.js';
 export * from './tracing/in-memory-tracing.fixture.js';
+export * from './infra/metrics-scrape.util.js';

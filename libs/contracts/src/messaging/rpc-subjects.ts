@@ -84,7 +84,7 @@ import type {
   StartConnectionRequest,
   UpdateConnectionRequest,
 } from '../connections/connections.rpc.js';
-import { rpc, type NoPayload, type RpcDefinition } from './rpc.js';
+import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
  * Request-reply calls (gateway → service), each with its subject, request and reply types. A
@@ -230,3 +230,10 @@ function perService<Request, Reply>(featureAndVerb: string): { readonly [S in Se
     [S in ServiceName]: RpcDefinition<Request, Reply>;
   };
 }
+
+function definitionsIn(node: object): AnyRpc[] {
+  return Object.values(node).flatMap((value: object) => ('subject' in value ? [value as AnyRpc] : definitionsIn(value)));
+}
+
+/** Every request subject of the catalogue: the bounded set metrics label requests with. */
+export const RPC_SUBJECTS: readonly string[] = /* @__PURE__ */ definitionsIn(RPC).map((definition) => definition.subject);

@@ -17,6 +17,7 @@ import {
   type Span,
 } from '@lieux/platform';
 import { decodeRpcBody, encodeRpcBody, RPC_ERROR_HEADER } from './rpc-wire.js';
+import { observeRpcServer } from './rpc-metrics.js';
 
 /** Runs one request's handler inside a per-request scope (the ORM's request context…). */
 export type RpcRequestScope = <T>(handle: () => Promise<T>) => Promise<T>;
@@ -111,6 +112,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     const failed = failure !== undefined && PLATFORM_FAILURES.has(failure.code);
     if (failed) markFailed(span, failure?.code ?? '');
     const ms = Math.round(performance.now() - started);
+    observeRpcServer(subject, failure?.code, performance.now() - started);
     logRequest(this.options.logger, this.options.logSettings, { subject, outcome: failure ? failure.code : 'ok', ms }, failed, 'request handled');
   }
 

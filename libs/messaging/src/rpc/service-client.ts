@@ -10,6 +10,7 @@ import {
   type RpcRequest,
 } from '@lieux/contracts';
 import { inSpan, injectTraceContext, REQUEST_ID_HEADER, SpanKind, type TraceContext } from '@lieux/platform';
+import { observeRpcClient } from './rpc-metrics.js';
 import { writeActorHeaders } from './actor.js';
 import { rpcSubject } from './rpc-subject.js';
 import { decodeRpcBody, encodeRpcBody, RPC_ERROR_HEADER } from './rpc-wire.js';
@@ -58,7 +59,7 @@ export class ServiceClient {
   request<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {
     // A client span; the service's server span continues it from the W3C headers (docs/tracing.md).
     const trace = { kind: SpanKind.CLIENT, parent: context.trace, attributes: { 'rpc.system': 'nats' }, isAnswer: isRefusal };
-    return inSpan(rpc.subject, trace, () => this.send(rpc, payload, context));
+    return inSpan(rpc.subject, trace, () => observeRpcClient(rpc.subject, () => this.send(rpc, payload, context)));
   }
 
   private async send<D extends AnyRpc>(rpc: D, payload: RpcRequest<D>, context: RpcCallContext): Promise<RpcReply<D>> {

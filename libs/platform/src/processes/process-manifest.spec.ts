@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { healthPortOf, kindOf, parseProcessManifest, PROCESS_MANIFEST, PROCESSES, processNamed, projectDirOf } from './process-manifest.js';
+import { healthPortOf, kindOf, metricsPortOf, parseProcessManifest, PROCESS_MANIFEST, PROCESSES, processNamed, projectDirOf } from './process-manifest.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -22,6 +22,14 @@ describe('process manifest', () => {
   it('gives each process its port', () => {
     expect(healthPortOf('venues')).toBe(processNamed('venues').port);
     expect(() => processNamed('nope')).toThrow(/no process "nope".*known: auth/);
+  });
+
+  it('serves /metrics on the health port, except the gateway, which keeps it off its public port', () => {
+    expect(metricsPortOf(processNamed('venues'))).toBe(processNamed('venues').port);
+    expect(metricsPortOf(processNamed('gateway'))).not.toBe(processNamed('gateway').port);
+    const [first] = PROCESS_MANIFEST.processes;
+    const onItsOwnPort = { kinds: PROCESS_MANIFEST.kinds, processes: [{ ...first, metricsPort: first!.port }] };
+    expect(() => parseProcessManifest(onItsOwnPort)).toThrow(/processes\[0\] \(auth\): metricsPort must be 1–65535, another port than port/);
   });
 
   it('refuses a manifest with a repeated name or port, or a missing field, naming the entry', () => {

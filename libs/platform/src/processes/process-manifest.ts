@@ -28,6 +28,8 @@ export interface ProcessDefinition {
   ready: string;
   /** Needs Redis (checked at start-up). */
   redis: boolean;
+  /** Where its `/metrics` listens when not on `port`: the gateway's METRICS_PORT (docs/metrics.md). */
+  metricsPort?: number;
 }
 
 export interface ProcessManifest {
@@ -57,6 +59,9 @@ export function parseProcessManifest(value: unknown): ProcessManifest {
     if (!Number.isInteger(port) || port < 1 || port > 65535) problems.push(`${where}: port must be 1–65535`);
     for (const path of [process.live, process.ready]) if (!path?.startsWith('/')) problems.push(`${where}: live and ready must be paths`);
     if (typeof process.redis !== 'boolean') problems.push(`${where}: redis must be true or false`);
+    if (process.metricsPort !== undefined && !(Number.isInteger(process.metricsPort) && process.metricsPort >= 1 && process.metricsPort <= 65535 && process.metricsPort !== port)) {
+      problems.push(`${where}: metricsPort must be 1–65535, another port than port`);
+    }
   });
   for (const key of ['name', 'port'] as const) {
     const values = processes.map((process) => process[key]);
@@ -74,6 +79,11 @@ export function processNamed(name: string): ProcessDefinition {
   const found = PROCESSES.find((process) => process.name === name);
   if (!found) throw new Error(`no process "${name}" in process-manifest.json (known: ${PROCESSES.map((p) => p.name).join(', ')})`);
   return found;
+}
+
+/** The port Prometheus scrapes `/metrics` on: the health port, or the process's own metrics port. */
+export function metricsPortOf(process: ProcessDefinition): number {
+  return process.metricsPort ?? process.port;
 }
 
 export function kindOf(process: ProcessDefinition): ProcessKindDefinition {

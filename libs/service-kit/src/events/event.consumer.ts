@@ -12,7 +12,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { EVENT_STREAM, type EventEnvelope, type EventMap } from '@lieux/contracts';
-import { currentRequestId, extractTraceContext, inSpan, REQUEST_ID_HEADER, requestIdIn, runWithRequestId, SpanKind, type TraceContext } from '@lieux/platform';
+import { currentRequestId, eventsApplied, eventsDeadLettered, eventsRedelivered, extractTraceContext, inSpan, REQUEST_ID_HEADER, requestIdIn, runWithRequestId, SpanKind, type TraceContext } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, toWireSubject, serverVersionAtLeast } from '@lieux/messaging';
 import { plannedDurables, serviceDurables, startOfNewDurable, type DurableStart } from './consumer-durables.js';
@@ -99,6 +99,8 @@ const RESUBSCRIBE_DELAY_MS = 1_000;
  */
 export class EventConsumer {
   readonly durableName: string;
+  /** The metrics' `service` label (the durable's name carries a test prefix). */
+  private readonly serviceName: string;
   /** The JetStream durables it pulls from, known once started (one, or one per subject on a server before 2.10). */
   durables: readonly string[] = [];
 
@@ -125,6 +127,7 @@ export class EventConsumer {
     this.subjectPrefix = options.subjectPrefix ?? '';
     assertSubjectPrefix(this.subjectPrefix);
     this.durableName = durableConsumerName(options.serviceName, this.subjectPrefix);
+    this.serviceName = options.serviceName;
     this.em = options.em;
     this.nc = options.nc;
     this.js = jetstream(options.nc);
@@ -316,12 +319,14 @@ export class EventConsumer {
     }
     for (const delivery of deliveries) {
       delivery.msg.ack();
+      eventsApplied.inc({ service: this.serviceName, subject: delivery.subject });
     }
     return true;
   }
 
   private async process(msg: JsMsg, envelope: EventEnvelope, subject: string, handlers: RegisteredHandler[], trace: TraceContext): Promise<void> {
     const deliveryCount = msg.info.deliveryCount;
+    if (deliveryCount > 1) eventsRedelivered.inc({ service: this.serviceName, subject });
     const deadLettered = deliveryCount > 1 ? await this.deadLetteredHandlers(envelope.id) : new Set<string>();
     const failures: HandlerFailure[] = [];
     for (const handler of handlers.filter((candidate) => !deadLettered.has(candidate.id))) {
@@ -343,6 +348,7 @@ export class EventConsumer {
     }
     if (failures.length === 0) {
       msg.ack();
+      eventsApplied.inc({ service: this.serviceName, subject });
       return;
     }
     await Promise.all(failures.map((failure) => this.deadLetter(envelope, subject, deliveryCount, failure)));
@@ -442,6 +448,7 @@ export class EventConsumer {
   /** Writes one dead letter and logs it once; if the row cannot be written, the whole envelope goes to the log. */
   private async deadLetter(envelope: EventEnvelope, subject: string, deliveryCount: number, failure: HandlerFailure): Promise<void> {
     const context = this.failureContext(envelope, subject, deliveryCount, failure);
+    eventsDeadLettered.inc({ service: this.serviceName, subject });
     try {
       await this.em
         .fork()

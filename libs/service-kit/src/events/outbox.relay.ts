@@ -6,6 +6,7 @@ import { headers, InvalidArgumentError, InvalidSubjectError, type MsgHdrs, type 
 import { EVENT_STREAM } from '@lieux/contracts';
 import { inSpan, injectTraceContext, REQUEST_ID_HEADER, SpanKind, TRACEPARENT_HEADER, traceContextOf } from '@lieux/platform';
 import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, toWireSubject } from '@lieux/messaging';
+import { quoteIdentifier } from '@lieux/persistence';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 export interface OutboxRelayOptions {
@@ -35,6 +36,13 @@ export interface OutboxRelayStats {
   failures: number;
   /** Rows set aside: JetStream can never take them as they are (no stream for the subject, too large…). */
   setAside: number;
+}
+
+/** The rows waiting to be published, read at once (metrics read it at each scrape). */
+export interface OutboxBacklog {
+  rows: number;
+  /** Age of the oldest waiting row; 0 when none waits. */
+  oldestAgeSeconds: number;
 }
 
 /** What became of one publish. */
@@ -129,6 +137,18 @@ export class OutboxRelay {
    */
   async publishPending(): Promise<number> {
     return (await this.publishRound()).published;
+  }
+
+  /**
+   * The rows still to publish (set-aside rows excluded: they will never leave) and the age of the
+   * oldest, in one query on the partial index of pending rows.
+   */
+  async backlog(): Promise<OutboxBacklog> {
+    const table = `${quoteIdentifier(String(this.em.config.get('schema') ?? 'public'))}.outbox`;
+    const [row] = await this.em.getConnection().execute<{ rows: number; age: number | null }[]>(
+      `select count(*)::int as rows, extract(epoch from now() - min(created_at))::float8 as age from ${table} where published_at is null and failed_at is null`,
+    );
+    return { rows: row.rows, oldestAgeSeconds: Math.max(0, row.age ?? 0) };
   }
 
   /** One round: rows published, and whether it went through a full batch (then more rows may wait). */

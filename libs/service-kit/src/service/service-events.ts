@@ -12,6 +12,7 @@ import { MessagingPruner } from '../events/messaging.pruner.js';
 import { onEventSubject } from '../events/on-event.decorator.js';
 import { OutboxRelay } from '../events/outbox.relay.js';
 import { DependencyUnreachableError } from '@lieux/platform';
+import { watchOutboxBacklog } from '../events/outbox-metrics.js';
 import type { ServiceEnv } from '../config/service-env.js';
 import { SERVICE_ENV, SERVICE_LOGGER, SERVICE_NAME } from './service.tokens.js';
 
@@ -38,6 +39,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   private consumer?: EventConsumer;
   private pruner?: MessagingPruner;
   private replayer?: DeadLetterReplayer;
+  private unwatchBacklog?: () => void;
   private started = false;
 
   constructor(
@@ -65,6 +67,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
     });
     this.relay = new OutboxRelay({ em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
     await this.relay.start();
+    this.unwatchBacklog = watchOutboxBacklog(this.serviceName, this.relay);
     const handlers = this.eventHandlers();
     if (handlers.length > 0) {
       const consumer = new EventConsumer({ serviceName: this.serviceName, em: this.orm.em, nc: this.nats, ...stream, logger: this.logger });
@@ -87,6 +90,7 @@ export class ServiceEvents implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.unwatchBacklog?.();
     // Each one stops even when the one before failed (a consumer whose NATS connection the RPC server
     // already drained throws): a relay left running would poll a closed database forever.
     for (const [name, stop] of [

@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormRequestScope } from '@lieux/persistence';
 import { connectNats, NatsRpcServer } from '@lieux/messaging';
 import { RpcErrorFilter } from '../rpc/rpc-exception.filter.js';
-import { installGracefulShutdown, NestPinoLogger } from '@lieux/platform';
+import { installGracefulShutdown, metricsRoute, NestPinoLogger, startProcessMetrics } from '@lieux/platform';
 import type { ServiceEnv } from '../config/service-env.js';
 
 export interface StartServiceOptions {
@@ -43,6 +43,9 @@ export async function startService(options: StartServiceOptions): Promise<NestFa
     microservice.useGlobalFilters(new RpcErrorFilter(options.logger));
     await app.startAllMicroservices();
   }
+  // Prometheus scrapes the health port too (docs/metrics.md).
+  startProcessMetrics(options.name);
+  metricsRoute(app.getHttpAdapter().getInstance());
   await app.listen(options.env.HEALTH_PORT, options.env.HEALTH_HOST);
   if (options.handleSignals) {
     installGracefulShutdown({

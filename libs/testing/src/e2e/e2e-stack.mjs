@@ -51,8 +51,9 @@ function portIsFree(port) {
  * Refused up front, saying what to do.
  */
 async function refuseTakenPorts(offset, replicas) {
-  for (const definition of [...PROCESSES, ...instancesOf(PROCESSES, replicas).filter((instance) => instance.name !== instance.process)]) {
-    const port = definition.port + offset;
+  // Every instance's port, and the gateway's metrics port too (docs/metrics.md): taken, the gateway would stop at start-up.
+  const instances = [...PROCESSES, ...instancesOf(PROCESSES, replicas).filter((instance) => instance.name !== instance.process)];
+  for (const [definition, port] of instances.flatMap((d) => [[d, d.port + offset], ...(d.metricsPort ? [[d, d.metricsPort + offset]] : [])])) {
     if (!(await portIsFree(port))) {
       throw new Error(`port ${port} (${definition.name}) is already taken: another e2e stack or a product runs with E2E_PORT_OFFSET=${offset}. Stop it (a leftover of a killed run: \`ss -ltnp | grep ${port}\`) or choose another E2E_PORT_OFFSET.`);
     }

@@ -10,6 +10,7 @@ import { ScoreRunEntity } from './infra/score-run.entity.js';
 import { MikroOrmScoreRunRepository } from './infra/score-run.repository.mikro-orm.js';
 import { ScoresQueueModule } from './infra/scores-queue.module.js';
 import { ScoresWorker } from './infra/scores.worker.js';
+import { ScoringMetrics } from './infra/scoring.metrics.js';
 
 /**
  * Score runs: the `scores` queue (the service enqueues), and in the worker process the BullMQ worker,
@@ -24,6 +25,7 @@ export class ScoreRunsModule {
       RecomputeVenueUseCase,
       DailyRunUseCases,
       ScoresWorker,
+      ScoringMetrics,
       { provide: SCORE_RUN_REPOSITORY, useClass: MikroOrmScoreRunRepository },
       { provide: DAILY_RUN_REPOSITORY, useClass: PostgresDailyRunRepository },
     ];

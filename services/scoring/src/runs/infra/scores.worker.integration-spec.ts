@@ -1,18 +1,6 @@
 import { jest } from '@jest/globals';
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createLogger, loadEnv } from '@lieux/platform';
-import {
-  createNatsNamespace,
-  createRedisPrefix,
-  createTestDatabase,
-  type NatsNamespace,
-  type RedisPrefix,
-  type TestDatabase,
-} from '@lieux/testing';
-import { ScoringWorkerEnv } from '../../config/scoring.env.js';
-import { scoringWorkerModule } from '../../scoring.module.js';
+import { useTestScoringWorker } from '../test/scoring-worker.fixture.js';
 import { ScoreRunEntity } from './score-run.entity.js';
 import { RECOMPUTE_ALL_JOB, type ScoresQueue } from './scores.queue.js';
 import { SCORES_QUEUE_TOKEN } from './scoring.tokens.js';
@@ -20,36 +8,10 @@ import { SCORES_QUEUE_TOKEN } from './scoring.tokens.js';
 jest.setTimeout(30_000);
 
 describe('the scoring worker, on real PostgreSQL, Redis and NATS', () => {
-  let database: TestDatabase;
-  let redis: RedisPrefix;
-  let nats: NatsNamespace;
-  let app: INestApplicationContext;
-
-  beforeAll(async () => {
-    [database, redis, nats] = await Promise.all([createTestDatabase(), createRedisPrefix(), createNatsNamespace()]);
-    const env = loadEnv(ScoringWorkerEnv, {
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: redis.prefix.replace(/:$/, ''),
-      NATS_URL: nats.url,
-      NATS_SUBJECT_PREFIX: nats.subjectPrefix,
-      EVENT_STREAM: nats.streamName,
-      LOG_LEVEL: 'silent',
-    });
-    app = await NestFactory.createApplicationContext(scoringWorkerModule(env, createLogger('scoring-worker', 'silent')), {
-      logger: false,
-    });
-    app.enableShutdownHooks();
-    await app.init();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([database?.drop(), redis?.cleanup(), nats?.cleanup()]);
-  });
+  const app = useTestScoringWorker();
 
   it('registers the daily recompute at 03:00, Casablanca time', async () => {
-    const queue = app.get<ScoresQueue>(SCORES_QUEUE_TOKEN);
+    const queue = app().get<ScoresQueue>(SCORES_QUEUE_TOKEN);
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers).toHaveLength(1);
     expect(schedulers[0]).toMatchObject({ key: 'daily-recompute', pattern: '0 3 * * *', tz: 'Africa/Casablanca' });
@@ -65,9 +27,9 @@ describe('the scoring worker, on real PostgreSQL, Redis and NATS', () => {
   });
 
   it('runs a recompute job and keeps its run in the history', async () => {
-    const queue = app.get<ScoresQueue>(SCORES_QUEUE_TOKEN);
+    const queue = app().get<ScoresQueue>(SCORES_QUEUE_TOKEN);
     const job = await queue.add(RECOMPUTE_ALL_JOB, { reason: 'manual' });
-    const orm = app.get(MikroORM);
+    const orm = app().get(MikroORM);
     let run: ScoreRunEntity | null = null;
     for (let attempt = 0; attempt < 100 && run?.status !== 'succeeded'; attempt += 1) {
       run = await orm.em.fork().findOne(ScoreRunEntity, { jobId: `${job.id}@${job.timestamp}` });
