@@ -181,6 +181,8 @@ export function createStack(options = {}) {
     const state = children.get(name);
     const url = `http://127.0.0.1:${state.port}${state.definition.ready}`;
     const deadline = Date.now() + timeoutMs;
+    // What the probe last said: a process listening but not ready says why (a dependency down).
+    let lastAnswer = 'no answer';
     while (Date.now() < deadline) {
       if (state.exited) break;
       try {
@@ -189,12 +191,14 @@ export function createStack(options = {}) {
           historyOf(name).everReady = true;
           return;
         }
-      } catch {
+        lastAnswer = `${response.status} ${(await response.text()).slice(0, 500)}`;
+      } catch (error) {
         // not listening yet
+        lastAnswer = error instanceof Error ? error.message : String(error);
       }
       await sleep(250);
     }
-    throw new Error(`${name} did not become ready (${url})${state.exited ? ', it exited' : ''}:\n${state.tail.join('\n')}`);
+    throw new Error(`${name} did not become ready (${url}; last answer: ${lastAnswer})${state.exited ? ', it exited' : ''}:\n${state.tail.join('\n')}`);
   }
 
   /** A deliberate stop: never restarted. Resolves with how the process exited (SIGKILL after 10 s). */

@@ -1,24 +1,33 @@
 import { isServiceDurable, plannedDurables, startOfNewDurable } from './consumer-durables.js';
 
 describe('the durables of a service consumer', () => {
+  const catalogue = ['vote.cast', 'venue.created', 'venue.votes-counted', 'connection.created', 'connection.updated', 'connection.removed', 'user.deleted'];
+
   it('is one durable named after the service when the server takes several filters, or for one subject', () => {
-    expect(plannedDurables('t1_venues', ['t1.vote.cast', 't1.connection.created'], true)).toEqual([
+    expect(plannedDurables('t1_venues', 't1.', ['vote.cast', 'connection.created'], catalogue, true)).toEqual([
       { name: 't1_venues', filter: { filter_subject: undefined, filter_subjects: ['t1.connection.created', 't1.vote.cast'] } },
     ]);
-    expect(plannedDurables('t1_votes', ['t1.user.deleted'], false)).toEqual([
+    expect(plannedDurables('t1_votes', 't1.', ['user.deleted'], catalogue, false)).toEqual([
       { name: 't1_votes', filter: { filter_subject: 't1.user.deleted', filter_subjects: undefined } },
     ]);
   });
 
   it('is one filtered durable per subject on a server before 2.10, never the whole stream', () => {
-    expect(plannedDurables('venues', ['vote.cast', 'venue.votes-counted'], false)).toEqual([
-      { name: 'venues__venue_votes-counted', filter: { filter_subject: 'venue.votes-counted', filter_subjects: undefined } },
-      { name: 'venues__vote_cast', filter: { filter_subject: 'vote.cast', filter_subjects: undefined } },
+    expect(plannedDurables('admin', '', ['vote.cast', 'venue.created'], catalogue, false)).toEqual([
+      { name: 'admin__venue_created', filter: { filter_subject: 'venue.created', filter_subjects: undefined } },
+      { name: 'admin__vote_cast', filter: { filter_subject: 'vote.cast', filter_subjects: undefined } },
+    ]);
+  });
+
+  it('keeps a family the service handles entirely on one durable, in the stream’s order (created, updated, removed of one connection)', () => {
+    expect(plannedDurables('t1_venues', 't1.', ['vote.cast', 'connection.removed', 'connection.created', 'connection.updated'], catalogue, false)).toEqual([
+      { name: 't1_venues__connection', filter: { filter_subject: 't1.connection.>', filter_subjects: undefined } },
+      { name: 't1_venues__vote_cast', filter: { filter_subject: 't1.vote.cast', filter_subjects: undefined } },
     ]);
   });
 
   it('refuses two subjects that would share a durable name', () => {
-    expect(() => plannedDurables('venues', ['a.b', 'a_b'], false)).toThrow(/one durable name/);
+    expect(() => plannedDurables('venues', '', ['a.b', 'a_b'], [], false)).toThrow(/one durable name/);
   });
 
   it('tells the service’s durables from another service’s', () => {

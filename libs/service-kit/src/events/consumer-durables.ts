@@ -18,27 +18,40 @@ export type DurableStart = { policy: 'all' } | { policy: 'from'; sequence: numbe
 
 /**
  * The durables a service reads its subjects through. One, named after the service, when it has one
- * subject or the server takes several filters (2.10+). A server before 2.10 takes one filter per
- * consumer: rather than one unfiltered durable that makes the service read (and the server deliver)
- * the whole stream — every vote's events reaching services that have nothing to do with votes — one
- * durable per subject, `<service>__<subject>`. Both keys of the filter are always present:
- * `consumers.update` merges into the existing configuration, and an undefined key is what removes a
- * filter the durable had before.
+ * subject or the server takes several filters (2.10+): JetStream then delivers its subjects in the
+ * stream's order. A server before 2.10 takes one filter per consumer: rather than one unfiltered
+ * durable that makes the service read (and the server deliver) the whole stream — every vote's events
+ * reaching services that have nothing to do with votes — one durable per family of subjects the
+ * service handles entirely (`<service>__connection` on `connection.>`: created, updated and removed
+ * of one connection stay in order, which the venues read model needs), and one per other subject
+ * (`<service>__vote_cast`), whose order against the service's other subjects is then not kept.
+ * `catalogue` is every subject of the platform (the contracts' EVENTS). Both keys of the filter are
+ * always present: `consumers.update` merges into the existing configuration, and an undefined key is
+ * what removes a filter the durable had before.
  */
-export function plannedDurables(serviceDurable: string, wireSubjects: string[], multipleFilters: boolean): PlannedDurable[] {
-  const subjects = [...wireSubjects].sort();
-  if (subjects.length === 1 || multipleFilters) {
-    const filter = subjects.length === 1 ? { filter_subject: subjects[0], filter_subjects: undefined } : { filter_subject: undefined, filter_subjects: subjects };
+export function plannedDurables(serviceDurable: string, subjectPrefix: string, subjects: string[], catalogue: readonly string[], multipleFilters: boolean): PlannedDurable[] {
+  const wire = (subject: string) => `${subjectPrefix}${subject}`;
+  const sorted = [...subjects].sort();
+  if (sorted.length === 1 || multipleFilters) {
+    const [only] = sorted;
+    const filter = sorted.length === 1 && only !== undefined ? { filter_subject: wire(only), filter_subjects: undefined } : { filter_subject: undefined, filter_subjects: sorted.map(wire) };
     return [{ name: serviceDurable, filter }];
   }
-  const planned = subjects.map((subject) => ({
-    name: `${serviceDurable}__${subject.replace(/[^A-Za-z0-9_-]+/g, '_')}`,
-    filter: { filter_subject: subject, filter_subjects: undefined },
-  }));
+  const familyOf = (subject: string) => subject.split('.', 1)[0] ?? subject;
+  const wholeFamilies = new Set(
+    sorted.map(familyOf).filter((family) => {
+      const members = catalogue.filter((subject) => familyOf(subject) === family);
+      return members.length > 1 && members.every((subject) => sorted.includes(subject));
+    }),
+  );
+  const planned = [
+    ...[...wholeFamilies].map((family) => ({ key: family, filter: wire(`${family}.>`) })),
+    ...sorted.filter((subject) => !wholeFamilies.has(familyOf(subject))).map((subject) => ({ key: subject, filter: wire(subject) })),
+  ].map(({ key, filter }) => ({ name: `${serviceDurable}__${key.replace(/[^A-Za-z0-9_-]+/g, '_')}`, filter: { filter_subject: filter, filter_subjects: undefined } }));
   if (new Set(planned.map((durable) => durable.name)).size !== planned.length) {
-    throw new Error(`Two subjects of ${serviceDurable} give one durable name: ${subjects.join(', ')}`);
+    throw new Error(`Two subjects of ${serviceDurable} give one durable name: ${sorted.join(', ')}`);
   }
-  return planned;
+  return planned.sort((left, right) => left.name.localeCompare(right.name));
 }
 
 /** Whether a durable on the stream is one of this service's, whatever layout made it. */

@@ -210,6 +210,32 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
     expect(durables).toEqual([...consumer.durables].sort());
   });
 
+  it('applies the events of a family it handles entirely in the order they were published (a connection created, switched, removed)', async () => {
+    const space = await useNamespace();
+    const applied: string[] = [];
+    const record = (label: string) => async () => {
+      applied.push(label);
+    };
+    const consumer = consumerOf(space, 'venues')
+      .on('vote.cast', record('vote'))
+      .on('connection.created', record('created'))
+      .on('connection.updated', record('updated'))
+      .on('connection.removed', record('removed'));
+    await consumer.start();
+    const connection = { connectionId: randomUUID(), venueId: randomUUID(), provider: 'instagram' as const, accountRef: 'riad', accountName: 'Riad', profileUrl: null, isActive: true, status: 'active' as const };
+    await orm.em.fork().transactional(async (em) => {
+      for (let round = 0; round < 5; round += 1) {
+        outbox.add(em, 'connection.created', { ...connection, connectedAt: new Date().toISOString() });
+        outbox.add(em, 'vote.cast', voteCast(connection.venueId));
+        outbox.add(em, 'connection.updated', { ...connection, isActive: false, updatedAt: new Date().toISOString() });
+        outbox.add(em, 'connection.removed', { connectionId: connection.connectionId, venueId: connection.venueId, provider: 'instagram', removedAt: new Date().toISOString() });
+      }
+    });
+    relay?.kick();
+    await waitFor(() => applied.length === 20);
+    expect(applied.filter((label) => label !== 'vote')).toEqual(Array.from({ length: 5 }, () => ['created', 'updated', 'removed']).flat());
+  });
+
   it('starts two replicas of a service at once: they agree on the durables, and every event is applied once', async () => {
     const space = await useNamespace();
     const venueIds = Array.from({ length: 20 }, () => randomUUID());

@@ -11,10 +11,10 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
-import { EVENT_STREAM, type EventEnvelope, type EventMap } from '@lieux/contracts';
+import { EVENT_STREAM, EVENT_SUBJECTS, type EventEnvelope, type EventMap } from '@lieux/contracts';
 import { currentRequestId, eventsApplied, eventsDeadLettered, eventsRedelivered, extractTraceContext, inSpan, REQUEST_ID_HEADER, requestIdIn, runWithRequestId, SpanKind, type TraceContext } from '@lieux/platform';
 import { DeadLetter } from './dead-letter.entity.js';
-import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, toWireSubject, serverVersionAtLeast } from '@lieux/messaging';
+import { createDefaultEventLogger, errorMessage, type EventLogger, assertSubjectPrefix, durableConsumerName, fromWireSubject, serverVersionAtLeast } from '@lieux/messaging';
 import { plannedDurables, serviceDurables, startOfNewDurable, type DurableStart } from './consumer-durables.js';
 import { InboxRecord } from './inbox-record.entity.js';
 import { isPermanentEventError } from './permanent-event.error.js';
@@ -195,8 +195,7 @@ export class EventConsumer {
    */
   private async ensureDurables(): Promise<string[]> {
     const jsm = await jetstreamManager(this.nc);
-    const subjects = [...this.handlers.keys()].map((subject) => toWireSubject(this.subjectPrefix, subject));
-    const planned = plannedDurables(this.durableName, subjects, serverVersionAtLeast(this.nc, MULTIPLE_FILTERS_SINCE));
+    const planned = plannedDurables(this.durableName, this.subjectPrefix, [...this.handlers.keys()], EVENT_SUBJECTS, serverVersionAtLeast(this.nc, MULTIPLE_FILTERS_SINCE));
     const streamLastSequence = (await jsm.streams.info(this.streamName)).state.last_seq;
     const existing = await serviceDurables(jsm, this.streamName, this.durableName);
     const start = startOfNewDurable(existing, streamLastSequence);
