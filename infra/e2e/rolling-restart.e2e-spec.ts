@@ -16,8 +16,12 @@ import { startMixedLoad, type LoadReport } from './mixed-load.js';
 // instance of each process at a time — and no request fails, every vote counts once, each event is
 // applied once, the relays publish each row once, the daily job runs once per tick.
 
-/** Beside the global e2e stack's ports: replica k of a process listens on its port + 10·k. */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900) + 20;
+/**
+ * Beside the global e2e stack's ports (replica k of a process listens on its port + 10·k). Not +20:
+ * the second scoring instance would listen on 4045, a port `fetch` refuses to reach (the Fetch
+ * standard's blocked ports), and the stack now refuses such a port up front (stack.mjs).
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900) + 2000;
 const LOAD_CLIENTS = 8;
 const SERVICES_ASKED = ['auth', 'venues', 'votes'];
 

@@ -56,6 +56,22 @@ export function instancesOf(definitions, replicas = 1) {
 }
 
 /**
+ * The ports `fetch` refuses to connect to (the Fetch standard's "bad ports": "fetch failed", cause "bad
+ * port"): a process listening on one looks never ready to the readiness wait and to every test.
+ */
+const FETCH_BLOCKED_PORTS = new Set([1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
+function refuseBlockedPorts(definitions, portOffset) {
+  for (const definition of definitions) {
+    for (const port of [definition.port, definition.metricsPort].filter((value) => value !== undefined).map((value) => value + portOffset)) {
+      if (FETCH_BLOCKED_PORTS.has(port)) {
+        throw new Error(`${definition.name} would listen on ${port}, a port fetch refuses to reach (Fetch standard's blocked ports): choose another port offset`);
+      }
+    }
+  }
+}
+
+/**
  * @param {import('./stack.d.mts').StackOptions} options
  *   portOffset shifts every port (tests run beside a started product); logDir keeps each process's
  *   output in `<logDir>/<name>.log`; onLine receives each output line otherwise; restart supervises
@@ -65,6 +81,7 @@ export function createStack(options = {}) {
   const portOffset = options.portOffset ?? 0;
   const processes = options.processes ?? PROCESSES;
   const definitions = instancesOf(processes, options.replicas);
+  refuseBlockedPorts(definitions, portOffset);
   /** A gateway run as replicas: the processes whose instances a ready-proxy fronts, on the process's own port. */
   const fronted = processes.filter((definition) => definition.kind === 'gateway' && definitions.some((instance) => instance.process === definition.name && instance.name !== definition.name));
   const proxies = new Map();

@@ -101,6 +101,11 @@ async function withStack(
 }
 
 describe('npm start supervisor (infra/scripts/lib/stack.mjs)', () => {
+  it('refuses a port fetch would never reach (4045: the second scoring instance at offset 920)', () => {
+    expect(() => createStack({ portOffset: 920, replicas: 2 })).toThrow(/scoring#2 would listen on 4045/);
+    expect(() => createStack({ portOffset: 900, replicas: 2 })).not.toThrow();
+  });
+
   it('restarts a process that crashes, once, with one line, and it is ready again', async () => {
     await withStack({ flaky: 'once', calm: 'never' }, true, async ({ lines, starts, until }) => {
       await until(/^flaky is ready again$/);
