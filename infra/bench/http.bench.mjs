@@ -121,6 +121,9 @@ function median(runs) {
 
 // Production-like logging: a sample of the requests, every slow or failed one (docs/performance.md).
 process.env.E2E_REQUEST_LOG_SAMPLE_RATE ??= '0.01';
+// Production's default: tracing off (the e2e stack traces by default, docs/tracing.md); BENCH with
+// E2E_TRACES=on measures what tracing costs.
+process.env.E2E_TRACES ??= 'off';
 const running = await startE2eStack();
 const baseUrl = process.env.E2E_BASE_URL;
 const floors = [];
@@ -130,7 +133,8 @@ try {
   const gatewayDefinition = PROCESSES.find((definition) => definition.name === 'gateway');
   uncached = createStack({
     portOffset: PORT_OFFSET,
-    processes: [{ ...gatewayDefinition, name: 'gateway-uncached', port: gatewayDefinition.port + 50 }],
+    // Its own ports: the public one and the metrics one (two gateways cannot share either).
+    processes: [{ ...gatewayDefinition, name: 'gateway-uncached', port: gatewayDefinition.port + 50, metricsPort: gatewayDefinition.metricsPort + 50 }],
     env: { ...running.env, GATEWAY_CACHE: 'off' },
   });
   await uncached.startAll();

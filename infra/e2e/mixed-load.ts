@@ -41,12 +41,35 @@ const MIX: [Kind, number][] = [
 ];
 const TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 
+/**
+ * The mix as one cycle of TOTAL kinds, each in proportion to its weight and spread over the cycle
+ * (smooth weighted round-robin): the same requests in the same order on every run, so a failure can be
+ * run again as it happened.
+ */
+function mixCycle(): Kind[] {
+  const credit = MIX.map(() => 0);
+  return Array.from({ length: TOTAL }, () => {
+    MIX.forEach(([, weight], index) => (credit[index] = (credit[index] ?? 0) + weight));
+    const next = credit.indexOf(Math.max(...credit));
+    credit[next] = (credit[next] ?? 0) - TOTAL;
+    return (MIX[next] ?? MIX[0])[0];
+  });
+}
+const CYCLE = mixCycle();
+
 export function startMixedLoad(options: MixedLoadOptions): { stop(): Promise<LoadReport> } {
   const report: LoadReport = { requests: 0, byKind: {}, failures: [], acknowledgedVotes: new Map(), seconds: 0 };
   const started = Date.now();
   let running = true;
   let voteCursor = 0;
-  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+  let kindCursor = 0;
+  const cursors = new Map<string[], number>();
+  /** The list's items in turn: every slug and search is asked, in the same order on every run. */
+  const nextOf = (list: string[]) => {
+    const index = cursors.get(list) ?? 0;
+    cursors.set(list, index + 1);
+    return list[index % list.length];
+  };
 
   async function send(kind: Kind, method: string, path: string, expected: number[], init: { body?: unknown; session?: string } = {}): Promise<Response | undefined> {
     const headers: Record<string, string> = { origin: options.baseUrl };
@@ -74,9 +97,9 @@ export function startMixedLoad(options: MixedLoadOptions): { stop(): Promise<Loa
       case 'feed':
         return void (await (await send(kind, 'GET', '/api/feed/home', [200]))?.arrayBuffer());
       case 'place':
-        return void (await (await send(kind, 'GET', `/api/places/${pick(options.slugs)}`, [200]))?.arrayBuffer());
+        return void (await (await send(kind, 'GET', `/api/places/${nextOf(options.slugs)}`, [200]))?.arrayBuffer());
       case 'search':
-        return void (await (await send(kind, 'GET', pick(options.searches), [200]))?.arrayBuffer());
+        return void (await (await send(kind, 'GET', nextOf(options.searches) ?? '/api/venues', [200]))?.arrayBuffer());
       case 'vote': {
         // Person × venue pairs in order: no pair twice, so each acknowledged vote adds one to a count.
         const index = voteCursor++;
@@ -100,8 +123,7 @@ export function startMixedLoad(options: MixedLoadOptions): { stop(): Promise<Loa
   }
 
   function nextKind(): Kind {
-    let roll = Math.random() * TOTAL;
-    return (MIX.find(([, weight]) => (roll -= weight) < 0) ?? MIX[0])[0];
+    return CYCLE[kindCursor++ % CYCLE.length] ?? 'categories';
   }
 
   const clients = Array.from({ length: options.clients }, async () => {
