@@ -27,6 +27,11 @@ function one(spans: ReceivedSpan[], service: string, kind: ReceivedSpan['kind'],
   return found[0];
 }
 
+/** Whether the trace holds a span of each (process, kind): the processes export their batches apart. */
+function hasAll(spans: ReceivedSpan[], wanted: [string, ReceivedSpan['kind']][]): boolean {
+  return wanted.every(([service, kind]) => spans.some((span) => span.service === service && span.kind === kind));
+}
+
 // Skipped only when the stack runs untraced on purpose (E2E_TRACES=off).
 const describeTraced = process.env.E2E_OTLP_URL ? describe : describe.skip;
 
@@ -50,10 +55,11 @@ describeTraced('a vote is one trace, from the HTTP request to the venues read mo
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(traceId).not.toBe(clientTraceId);
 
-    // Spans leave each process in batches (OTEL_BSP_SCHEDULE_DELAY 500 ms in the e2e stack).
+    // Spans leave each process in its own batches (OTEL_BSP_SCHEDULE_DELAY 500 ms in the e2e stack):
+    // wait until every process's part of the trace is in.
     const spans = await until(
       () => receivedTrace(traceId),
-      (received) => received.some((span) => span.service === 'venues' && span.kind === 'consumer' && span.name === 'vote.cast process'),
+      (received) => hasAll(received, [['gateway', 'server'], ['gateway', 'client'], ['votes', 'server'], ['votes', 'producer'], ['venues', 'consumer']]),
       20_000,
     );
     const request = one(spans, 'gateway', 'server', (name) => name === 'POST /api/places/:id/vote');
@@ -85,7 +91,7 @@ describeTraced('a vote is one trace, from the HTTP request to the venues read mo
 
     const spans = await until(
       () => receivedTrace(traceId),
-      (received) => received.some((span) => span.service === 'venues' && span.kind === 'server'),
+      (received) => hasAll(received, [['gateway', 'server'], ['gateway', 'client'], ['venues', 'server']]),
       20_000,
     );
     const request = one(spans, 'gateway', 'server', (name) => name === 'GET /venue/:slug');

@@ -30,6 +30,8 @@ export async function waitForLogLine(
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const found = readFileSync(file, 'utf8')
       .split('\n')
+      // Whole lines only: what follows the last newline may be a line still being written.
+      .slice(0, -1)
       .filter((entry) => entry.startsWith('{'))
       .map((entry) => JSON.parse(entry) as Record<string, unknown>)
       .find(matches);
