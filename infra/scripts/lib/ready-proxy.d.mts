@@ -12,4 +12,8 @@ export function startReadyProxy(options: {
   upstreams: { name: string; port: number }[];
   readyPath: string;
   probeIntervalMs?: number;
+  /** How long readiness may fail (not by leaving) before the instance is taken out; default 15 s. */
+  failureWindowMs?: number;
 }): Promise<ReadyProxy>;
+/** Whether a readiness answer's body says the instance was told to stop. */
+export function saysLeaving(body: string): boolean;

@@ -5,15 +5,35 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const PROBE_TIMEOUT_MS = 2000;
-const SLOW_PROBES_TOLERATED = 2;
+/**
+ * How long an instance's readiness may fail (a timeout, or a 503 for a dependency) before it is taken
+ * out: k8s/kinds/common/deployment.yaml's readinessProbe, periodSeconds 5 × failureThreshold 3. On a
+ * starved CPU every gateway's NATS ping can miss its second for a moment; Kubernetes would keep them
+ * all, and so does this proxy. An instance that is leaving or gone is out at once (probe()).
+ */
+const FAILURE_WINDOW_MS = 15_000;
 /** Hop-by-hop headers: each side of the proxy has its own connection. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
 
 /**
- * @param {{ port: number, host?: string, upstreams: { name: string, port: number }[], readyPath: string, probeIntervalMs?: number }} options
+ * Whether a readiness answer says the instance was told to stop (libs/platform's HealthController:
+ * the `shutdown` check down in Terminus' `error` part). Kubernetes takes a terminating pod out of the
+ * Service at once, whatever its probes say; here the instance's own readiness tells it.
+ * @param {string} body
+ */
+export function saysLeaving(body) {
+  try {
+    return JSON.parse(body)?.error?.shutdown?.status === 'down';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ port: number, host?: string, upstreams: { name: string, port: number }[], readyPath: string, probeIntervalMs?: number, failureWindowMs?: number }} options
  * @returns {Promise<import('./ready-proxy.d.mts').ReadyProxy>}
  */
-export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, readyPath, probeIntervalMs = 200 }) {
+export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, readyPath, probeIntervalMs = 200, failureWindowMs = FAILURE_WINDOW_MS }) {
   const ready = new Set();
   const served = Object.fromEntries(upstreams.map((upstream) => [upstream.name, 0]));
   // A new connection per forwarded request: a kept-alive one could be closed by a stopping instance
@@ -22,23 +42,34 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
   let next = 0;
   let probing = true;
 
-  /** Probes that timed out in a row, per instance: a busy instance is not a leaving one. */
-  const slow = new Map();
+  /** Since when each instance's probes have failed without a break: failing is not leaving. */
+  const failingSince = new Map();
+
+  function failed(upstream) {
+    const since = failingSince.get(upstream.name) ?? Date.now();
+    failingSince.set(upstream.name, since);
+    if (Date.now() - since >= failureWindowMs) ready.delete(upstream.name);
+  }
 
   async function probe(upstream) {
+    let answer;
     try {
-      const answer = await fetch(`http://127.0.0.1:${upstream.port}${readyPath}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-      await answer.body?.cancel();
-      slow.delete(upstream.name);
-      if (answer.ok) ready.add(upstream.name);
-      else ready.delete(upstream.name);
+      answer = await fetch(`http://127.0.0.1:${upstream.port}${readyPath}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     } catch (error) {
-      // Refused: nothing listens any more, out at once. Timed out: out after a few in a row, as a
-      // Kubernetes readiness probe's failureThreshold (an instance saying 503 is out at once above).
-      const timeouts = error?.name === 'TimeoutError' ? (slow.get(upstream.name) ?? 0) + 1 : SLOW_PROBES_TOLERATED + 1;
-      slow.set(upstream.name, timeouts);
-      if (timeouts > SLOW_PROBES_TOLERATED) ready.delete(upstream.name);
+      // Refused: nothing listens any more, out at once. Timed out: a busy instance, not a leaving one.
+      if (error?.name === 'TimeoutError') failed(upstream);
+      else ready.delete(upstream.name);
+      return;
     }
+    if (answer.ok) {
+      await answer.body?.cancel();
+      failingSince.delete(upstream.name);
+      ready.add(upstream.name);
+      return;
+    }
+    const body = await answer.text().catch(() => '');
+    if (saysLeaving(body)) ready.delete(upstream.name);
+    else failed(upstream);
   }
 
   const probes = (async () => {

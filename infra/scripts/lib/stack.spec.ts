@@ -17,7 +17,8 @@ const crash = process.env['CRASH_' + process.env.NAME]; // never | once | always
 const marker = process.env.MARKER_DIR + '/' + process.env.NAME + '.crashed';
 let ready = true;
 const server = createServer((request, response) => {
-  if (request.url === '/ready') response.writeHead(ready ? 200 : 503).end();
+  // A leaving instance says so as the real ones do (Terminus' body with the shutdown check down).
+  if (request.url === '/ready') response.writeHead(ready ? 200 : 503).end(ready ? '{"status":"ok"}' : '{"status":"error","error":{"shutdown":{"status":"down"}}}');
   else if (request.url === '/who') response.writeHead(200).end(process.env.HEALTH_PORT);
   else response.writeHead(404).end();
 });
