@@ -3,38 +3,73 @@
 // platform through the gateway, and the browser). Ends with one line: "N passed, M failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { buildAll, NX_ENV, run } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureKustomize } from './lib/kustomize.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const log = (message) => console.log(`[lieux] ${message}`);
-const TIER_TIMEOUT_MS = 15 * 60 * 1000;
+/**
+ * Each tier's limit, against a hang (a leaked connection, a stuck process), not a measure of speed:
+ * about three times what the tier takes on a quiet 2-core machine (unit 1–2 min, integration 3–4,
+ * e2e 8–16 min: the machine type's speed varies that much from day to day, docs/testing.md).
+ */
 const TIERS = [
-  { project: 'unit', args: [] },
-  { project: 'integration', args: ['--maxWorkers=2', '--testTimeout=30000'] },
-  { project: 'e2e', args: ['--runInBand', '--testTimeout=60000'] },
+  { project: 'unit', args: [], timeoutMs: 15 * 60 * 1000 },
+  { project: 'integration', args: ['--maxWorkers=2', '--testTimeout=30000'], timeoutMs: 15 * 60 * 1000 },
+  { project: 'e2e', args: ['--runInBand', '--testTimeout=60000'], timeoutMs: 35 * 60 * 1000 },
 ];
 
-function runJest(tier, reportFile) {
+/**
+ * One Jest tier in a process group of its own, so that a tier past its limit is stopped with
+ * everything it started (the e2e stack's processes, Chromium): killing Jest alone would leave them
+ * running, holding the ports and the CPU of whatever runs next.
+ */
+async function runJest(tier, reportFile) {
   const jest = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-  const result = spawnSync(
+  const child = spawn(
     process.execPath,
     ['--experimental-vm-modules', jest, '--ci', '--selectProjects', tier.project, '--json', `--outputFile=${reportFile}`, ...tier.args],
     {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...NX_ENV, NODE_OPTIONS: '--no-warnings=ExperimentalWarning' },
-      // A tier that hangs (a leaked connection, a stuck process) fails instead of eating CI's time.
-      timeout: TIER_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
+      detached: true,
     },
   );
-  if (result.error) console.error(`[lieux] ${tier.project} tests stopped: ${result.error.message}`);
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group is gone already
+    }
+  };
+  // Outside the terminal's group now: Ctrl-C and a SIGTERM to `npm test` reach the tier through
+  // here, and end `npm test` once the tier has stopped.
+  let stoppedBy;
+  const forward = (signal) => {
+    stoppedBy = signal;
+    killGroup(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+  // A tier that hangs fails instead of eating CI's time.
+  const limit = setTimeout(() => {
+    console.error(`[lieux] ${tier.project} tests stopped: still running after ${tier.timeoutMs / 60_000} minutes`);
+    killGroup('SIGKILL');
+  }, tier.timeoutMs);
+  const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  clearTimeout(limit);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, forward);
+  // Whatever the tier left behind (a process of a stack it could not stop) goes with it.
+  killGroup('SIGKILL');
+  if (stoppedBy) {
+    console.log(`[lieux] stopped (${stoppedBy})`);
+    process.exit(1);
+  }
   const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
   return {
-    ok: result.status === 0,
+    ok: status === 0,
     passed: report?.numPassedTests ?? 0,
     failed: report ? report.numFailedTests + report.numRuntimeErrorTestSuites : 1,
   };
@@ -64,7 +99,7 @@ async function main() {
   let failed = 0;
   for (const tier of TIERS) {
     log(`${tier.project} tests…`);
-    const outcome = runJest(tier, path.join(reports, `${tier.project}.json`));
+    const outcome = await runJest(tier, path.join(reports, `${tier.project}.json`));
     passed += outcome.passed;
     failed += outcome.failed + (outcome.ok || outcome.failed > 0 ? 0 : 1);
   }
