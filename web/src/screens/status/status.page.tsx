@@ -12,10 +12,8 @@ import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { IncidentList, ServiceCard, StatusBanner } from './status-parts';
 import { STATUS_LINK_ACTIONS } from './status-links';
+import { STATUS_REFRESH_MS } from './status-refresh';
 import { statusMessages } from './status.fr';
-
-/** Often enough that a stopped service shows within a minute (issue 9). */
-export const STATUS_REFRESH_MS = 30_000;
 
 /** `/statut`: measured live by the gateway, with the recorded uptime and incidents; refreshes itself. */
 export function StatusPage() {
