@@ -139,17 +139,26 @@ export function createStack(options = {}) {
     });
     const sink = options.logDir ? createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' }) : undefined;
     child.once('close', () => sink?.end());
-    const forward = (chunk) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line) continue;
-        state.tail.push(line);
-        if (state.tail.length > 30) state.tail.shift();
-        sink?.write(`${line}\n`);
-        options.onLine?.(name, line);
-      }
+    const emit = (line) => {
+      if (!line) return;
+      state.tail.push(line);
+      if (state.tail.length > 30) state.tail.shift();
+      sink?.write(`${line}\n`);
+      options.onLine?.(name, line);
     };
-    child.stdout.on('data', forward);
-    child.stderr.on('data', forward);
+    /** Whole lines of one stream: a chunk can end in the middle of a line, whose rest comes next. */
+    const lines = (stream) => {
+      let partial = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const parts = (partial + chunk).split('\n');
+        partial = parts.pop() ?? '';
+        for (const line of parts) emit(line);
+      });
+      stream.on('end', () => emit(partial));
+    };
+    lines(child.stdout);
+    lines(child.stderr);
     children.set(name, state);
     return state;
   }

@@ -24,6 +24,11 @@ const server = createServer((request, response) => {
 });
 server.listen(Number(process.env.HEALTH_PORT), '127.0.0.1', () => {
   console.log('started');
+  // A line written in two pieces, as a long JSON log line can reach the pipe.
+  if (process.env.SPLIT_LINE) {
+    process.stdout.write('{"msg":"first half');
+    setTimeout(() => process.stdout.write(' and second half"}\\nnext line\\n'), 100);
+  }
   if (crash === 'always' || (crash === 'once' && !existsSync(marker))) {
     writeFileSync(marker, '');
     setTimeout(() => process.exit(3), 700);
@@ -185,6 +190,18 @@ process.exit(await runSupervised(stack, { log: (line) => console.log(line), onRe
     expect(output).toContain('stopping…');
     expect(output.match(/victim: started/g)).toHaveLength(1);
     expect(output).not.toContain('ready again');
+  });
+
+  it('passes on whole lines, even when a line reaches the pipe in two pieces', async () => {
+    await withStack(
+      { writer: 'never' },
+      false,
+      async ({ lines, until }) => {
+        await until(/^writer: next line$/);
+        expect(lines.filter((line) => line.startsWith('writer: {'))).toEqual(['writer: {"msg":"first half and second half"}']);
+      },
+      { env: { SPLIT_LINE: '1' } },
+    );
   });
 
   it('runs replicas of a gateway behind a proxy on its port that spreads requests and skips an instance leaving', async () => {
