@@ -4,6 +4,10 @@ export interface ReadyProxy {
   served(): Record<string, number>;
   /** Names of the instances it routes to now. */
   ready(): string[];
+  /** The instance is being stopped: no new request goes to it from now on (a pod deleted). */
+  terminating(name: string): void;
+  /** The instance was started again: it gets traffic once its readiness answers 200. */
+  started(name: string): void;
   close(): Promise<void>;
 }
 export function startReadyProxy(options: {

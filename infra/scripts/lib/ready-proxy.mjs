@@ -44,6 +44,12 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
 
   /** Since when each instance's probes have failed without a break: failing is not leaving. */
   const failingSince = new Map();
+  /**
+   * Instances being stopped: out of the rotation whatever their probes say, until started again —
+   * as Kubernetes removes a terminating pod from the Service's endpoints when it is deleted, not when
+   * a probe notices (on a starved CPU, the probe of a leaving instance can time out until it is gone).
+   */
+  const terminating = new Set();
 
   function failed(upstream) {
     const since = failingSince.get(upstream.name) ?? Date.now();
@@ -64,7 +70,7 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
     if (answer.ok) {
       await answer.body?.cancel();
       failingSince.delete(upstream.name);
-      ready.add(upstream.name);
+      if (!terminating.has(upstream.name)) ready.add(upstream.name);
       return;
     }
     const body = await answer.text().catch(() => '');
@@ -128,6 +134,16 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
     served: () => ({ ...served }),
     /** Names of the instances it routes to now. */
     ready: () => [...ready],
+    /** The instance is being stopped: no new request goes to it from now on. */
+    terminating(name) {
+      terminating.add(name);
+      ready.delete(name);
+    },
+    /** The instance was started again: it gets traffic once its readiness answers 200. */
+    started(name) {
+      terminating.delete(name);
+      failingSince.delete(name);
+    },
     async close() {
       probing = false;
       await probes;

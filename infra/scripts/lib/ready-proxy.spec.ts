@@ -119,6 +119,19 @@ describe('ready-proxy (replicated gateways, infra/scripts/lib/ready-proxy.mjs)',
     await until(() => proxy.ready().length === 2, 1000);
   });
 
+  it('sends nothing to an instance being stopped, even while its probes still say ready, until it is started again', async () => {
+    proxy = await startProxy(60_000);
+    await until(() => proxy.ready().length === 2);
+    proxy.terminating('one');
+    expect(await answers(6)).toEqual(Array(6).fill('two'));
+    // Its readiness still answers 200 (a starved instance not yet told): the mark holds.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(proxy.ready()).toEqual(['two']);
+    proxy.started('one');
+    await until(() => proxy.ready().length === 2, 1000);
+    expect(new Set(await answers(6))).toEqual(new Set(['one', 'two']));
+  });
+
   it('takes out at once an instance that refuses connections', async () => {
     proxy = await startProxy(60_000);
     await until(() => proxy.ready().length === 2);

@@ -118,9 +118,15 @@ export function createStack(options = {}) {
     return history.get(name);
   }
 
+  /** The proxy in front of an instance's process, if it runs behind one. */
+  function proxyFor(definition) {
+    return proxies.get(definition.process ?? definition.name);
+  }
+
   function start(name) {
     const definition = definitionOf(name);
     const port = definition.port + portOffset;
+    proxyFor(definition)?.started(name);
     const child = spawn(NODE, [...NODE_ARGS, path.resolve(ROOT, definition.entry)], {
       cwd: ROOT,
       env: {
@@ -234,6 +240,8 @@ export function createStack(options = {}) {
     const state = children.get(name);
     if (!state || state.exited) return;
     state.stopRequested = true;
+    // As the deletion of a pod takes it out of its Service before its SIGTERM is handled.
+    proxyFor(state.definition)?.terminating(name);
     const exited = new Promise((resolve) => state.child.once('exit', (code, how) => resolve({ code, signal: how })));
     state.child.kill(signal);
     const exit = await Promise.race([exited, sleep(10_000, undefined, { ref: false })]);
