@@ -6,9 +6,9 @@ import { SERVICE_LOGGER } from '@lieux/service-kit';
 import type { ScoringEnv } from '../../config/scoring.env.js';
 import { DailyRunUseCases } from '../app/daily-run.usecases.js';
 import { RecomputeVenueUseCase } from '../app/recompute-venue.usecase.js';
+import { registerDailySchedule } from './daily-schedule.js';
 import {
   batchJobId,
-  DAILY_RECOMPUTE_SCHEDULER,
   RECOMPUTE_ALL_JOB,
   RECOMPUTE_BATCH_JOB,
   RECOMPUTE_VENUE_JOB,
@@ -42,11 +42,7 @@ export class ScoresWorker implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      DAILY_RECOMPUTE_SCHEDULER,
-      { pattern: this.env.DAILY_RECOMPUTE_CRON, tz: this.env.SCORING_TIMEZONE },
-      { name: RECOMPUTE_ALL_JOB, data: { reason: 'daily' } },
-    );
+    await registerDailySchedule(this.queue, { cron: this.env.DAILY_RECOMPUTE_CRON, tz: this.env.SCORING_TIMEZONE }, this.logger);
     this.connection = this.redis.duplicate();
     this.worker = new Worker<ScoreJobData, unknown, ScoreJobName>(SCORES_QUEUE, (job) => this.process(job), {
       connection: this.connection,
