@@ -83,9 +83,23 @@ async function connectWhenUp(servers: string[]): Promise<NatsConnection> {
 }
 
 /** The JetStream manager once the cluster has elected its meta leader (JetStream answers). */
+/**
+ * The cluster's JetStream once it can place three copies: a meta leader answers account info before
+ * every peer has joined ("no suitable peers for placement" on a slow machine), so a throwaway
+ * three-copy stream is made and removed first.
+ */
 async function jetStreamOfTheCluster(nc: NatsConnection): Promise<JetStreamManager> {
   const jsm = await jetstreamManager(nc, { checkAPI: false });
   await eventually(() => jsm.getAccountInfo().catch(() => undefined));
+  await eventually(async () => {
+    try {
+      await jsm.streams.add({ name: 'PLACEMENT_PROBE', subjects: ['placement.probe'], num_replicas: SERVERS });
+      await jsm.streams.delete('PLACEMENT_PROBE');
+      return true;
+    } catch {
+      return undefined;
+    }
+  });
   return jsm;
 }
 
