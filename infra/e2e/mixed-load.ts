@@ -85,7 +85,7 @@ export function startMixedLoad(options: MixedLoadOptions): { stop(): Promise<Loa
       }
       return response;
     } catch (error) {
-      report.failures.push({ request: `${method} ${path}`, outcome: error instanceof Error ? `${error.name}: ${error.message} ${String((error.cause as Error | undefined)?.message ?? '')}` : String(error) });
+      report.failures.push({ request: `${method} ${path}`, outcome: describeFailure(error) });
       return undefined;
     }
   }
@@ -138,4 +138,12 @@ export function startMixedLoad(options: MixedLoadOptions): { stop(): Promise<Loa
       return report;
     },
   };
+}
+
+/** A request that got no answer, with what undici says below `fetch failed` (its cause's name, code and message). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as (Error & { code?: string }) | undefined;
+  const below = cause ? ` (${[cause.name, cause.code, cause.message].filter(Boolean).join(' ')})` : '';
+  return `${error.name}: ${error.message}${below}`;
 }

@@ -116,6 +116,9 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
     });
     request.pipe(forwarded);
   });
+  // As an Ingress (nginx: 75 s) and the gateway itself (Fastify: 72 s) do: a client's idle connection is
+  // not closed under it after Node's default 5 s, a race a loaded client loses ("fetch failed").
+  server.keepAliveTimeout = 75_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
