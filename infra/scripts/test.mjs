@@ -12,8 +12,8 @@ import { ROOT } from './lib/stack.mjs';
 const log = (message) => console.log(`[lieux] ${message}`);
 /**
  * Each tier's limit, against a hang (a leaked connection, a stuck process), not a measure of speed:
- * about three times what the tier takes on a quiet 2-core machine (unit 1–2 min, integration 3–4,
- * e2e 8–16 min: the machine type's speed varies that much from day to day, docs/testing.md).
+ * well above what the tier takes on the slowest day seen (unit 1.5 min, integration 3, e2e 16: the
+ * machine type's speed varies about twofold from day to day, docs/testing.md).
  */
 const TIERS = [
   { project: 'unit', args: [], timeoutMs: 15 * 60 * 1000 },
