@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { adminPageOf, API, RPC, type AdminIncidentDto, type AdminInboxPageDto, type AdminReportDto, type AdminReportRow, type AdminReportsPageDto, type InboxMessageDto, type InboxMessageRow, type UserSummary } from '@lieux/contracts';
 import { AdminInboxQueryDto, AdminReportsQueryDto, CloseReportDto, OpenIncidentDto, PostIncidentUpdateDto, ReplyInboxMessageDto, SetInboxStatusDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { summaryOf, userSummaries } from './user-summaries.js';
@@ -26,7 +25,6 @@ const sendersOf = (rows: InboxMessageRow[]) => rows.flatMap((row) => row.replies
  */
 @ApiTags('admin')
 @Controller()
-@Allow('admin')
 export class AdminDeskController {
   constructor(@Inject(ServiceClient) private readonly services: ServiceClient) {}
 

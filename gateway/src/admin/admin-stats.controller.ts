@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { API, RPC, type AdminAnalyticsDto, type AdminStatsDto } from '@lieux/contracts';
 import { AnalyticsQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 
@@ -21,7 +20,6 @@ export class AdminStatsController {
     summary: 'Les six chiffres du tableau de bord (administrateurs)',
     description: 'Lieux, comptes (moins les supprimés), connexions sociales actives, score moyen, lieux en attente, signalements ouverts : le modèle de lecture du service admin, tenu par les événements.',
   })
-  @Allow('admin')
   stats(@CallContext() context: RpcCallContext): Promise<AdminStatsDto> {
     return this.services.request(RPC.adminStatsShow, {}, context);
   }
@@ -29,7 +27,6 @@ export class AdminStatsController {
   @ApiRoute(API.admin.analytics, {
     summary: 'Inscriptions, votes et nouveaux lieux par jour (Maroc), lieux par ville et par catégorie, répartition des scores (administrateurs)',
   })
-  @Allow('admin')
   analytics(@Query() query: AnalyticsQueryDto, @CallContext() context: RpcCallContext): Promise<AdminAnalyticsDto> {
     return this.services.request(RPC.adminAnalyticsShow, { days: query.days ?? 30 }, context);
   }

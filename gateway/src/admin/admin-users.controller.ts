@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { adminPageOf, API, RPC, type AdminUserDto, type AdminUsersPageDto } from '@lieux/contracts';
 import { AdminUsersQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, SuspendUserDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { uuidOr404 } from '../http/uuid.js';
@@ -27,7 +26,6 @@ export class AdminUsersController {
     summary: 'Tous les comptes, les plus récents d’abord (administrateurs)',
     description: 'Recherche `q` dans l’e-mail, le prénom et le nom ; filtres `role` et `status` (active, suspended) ; pages de 8 par défaut.',
   })
-  @Allow('admin')
   list(@Query() query: AdminUsersQueryDto, @CallContext() context: RpcCallContext): Promise<AdminUsersPageDto> {
     return this.services.request(
       RPC.authAdminUsersList,
@@ -37,13 +35,11 @@ export class AdminUsersController {
   }
 
   @ApiRoute(API.admin.changeRole, { summary: 'Changer le rôle d’un compte (administrateurs)', description: 'Même rôle : 409 `user_role_unchanged`. Les sessions du compte suivent.' })
-  @Allow('admin')
   changeRole(@Param('id') id: string, @Body() body: ChangeUserRoleDto, @CallContext() context: RpcCallContext): Promise<AdminUserDto> {
     return this.services.request(RPC.authAdminChangeRole, { userId: uuidOr404(id, 'user_not_found'), role: body.role, ...(body.reason ? { reason: body.reason } : {}) }, context);
   }
 
   @ApiRoute(API.admin.changePlan, { summary: 'Changer la formule d’un compte (administrateurs)', description: 'Même formule : 409 `user_plan_unchanged`. Les sessions du compte suivent.' })
-  @Allow('admin')
   changePlan(@Param('id') id: string, @Body() body: ChangeUserPlanDto, @CallContext() context: RpcCallContext): Promise<AdminUserDto> {
     return this.services.request(RPC.authAdminChangePlan, { userId: uuidOr404(id, 'user_not_found'), plan: body.plan, ...(body.reason ? { reason: body.reason } : {}) }, context);
   }
@@ -52,7 +48,6 @@ export class AdminUsersController {
     summary: 'Suspendre un compte (administrateurs) : ses sessions sont fermées, il ne peut plus se connecter',
     description: 'Motif obligatoire (5 à 500 caractères). Déjà suspendu : 409 `user_already_suspended`. Sa connexion répond 403 `account_suspended` jusqu’au rétablissement.',
   })
-  @Allow('admin')
   async suspend(@Param('id') id: string, @Body() body: SuspendUserDto, @CallContext() context: RpcCallContext): Promise<AdminUserDto> {
     const user = await this.services.request(RPC.authAdminSuspend, { userId: uuidOr404(id, 'user_not_found'), reason: body.reason }, context);
     // At once, whatever the event's way: every gateway does it again on `user.suspended`.
@@ -61,7 +56,6 @@ export class AdminUsersController {
   }
 
   @ApiRoute(API.admin.restoreUser, { summary: 'Rétablir un compte suspendu (administrateurs)', description: 'Compte non suspendu : 409 `user_not_suspended`.' })
-  @Allow('admin')
   restore(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<AdminUserDto> {
     return this.services.request(RPC.authAdminRestore, { userId: uuidOr404(id, 'user_not_found') }, context);
   }

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { adminPageOf, API, RPC, type AdminVenueDto, type AdminVenueRow, type AdminVenuesPageDto } from '@lieux/contracts';
 import { AdminVenuesQueryDto, RejectVenueDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { uuidOr404 } from '../http/uuid.js';
@@ -22,7 +21,6 @@ export class AdminVenuesController {
     summary: 'Tous les lieux : en attente d’abord, puis les plus récents (administrateurs)',
     description: 'Recherche `q` dans le nom, la ville et le slug, sans tenir compte des accents ni de la casse ; filtre `status` ; pages de 8 par défaut.',
   })
-  @Allow('admin')
   async list(@Query() query: AdminVenuesQueryDto, @CallContext() context: RpcCallContext): Promise<AdminVenuesPageDto> {
     const page = await this.services.request(
       RPC.venuesAdminList,
@@ -37,7 +35,6 @@ export class AdminVenuesController {
     summary: 'Approuver un lieu (administrateurs) : il apparaît dans les classements et la recherche',
     description: 'Un lieu déjà approuvé : 409 `venue_already_approved`. Le commerçant est prévenu par e-mail ; l’action entre au journal d’audit.',
   })
-  @Allow('admin')
   approve(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<AdminVenueDto> {
     return this.moderate(id, 'approve', undefined, context);
   }
@@ -46,7 +43,6 @@ export class AdminVenuesController {
     summary: 'Refuser un lieu (administrateurs) : il quitte les classements et la recherche',
     description: 'Corps facultatif : `reason` (5 à 500 caractères) est montré au commerçant (e-mail et tableau de bord). Un lieu déjà refusé : 409 `venue_already_rejected`.',
   })
-  @Allow('admin')
   reject(@Param('id') id: string, @Body() body: RejectVenueDto | undefined, @CallContext() context: RpcCallContext): Promise<AdminVenueDto> {
     return this.moderate(id, 'reject', body?.reason, context);
   }

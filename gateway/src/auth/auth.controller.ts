@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
 import { ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
@@ -12,6 +11,7 @@ import { SessionStore } from '../session/session.store.js';
 import { LoginThrottle } from './login-throttle.js';
 import { refuseIfLimited } from './rate-limited.js';
 import { PasswordResetQuota, SignupQuota } from './signup-quota.js';
+import { NavigationAccess } from '../actor/navigation-access.decorator.js';
 
 /**
  * Sign-up, sign-in, status and sign-out. The auth service checks accounts and passwords; the
@@ -83,7 +83,6 @@ export class AuthController {
   }
 
   @ApiRoute(API.auth.changePassword, { summary: 'Changer son mot de passe : les autres sessions sont fermées' })
-  @Allow()
   async changePassword(
     @Body() body: ChangePasswordDto,
     @CallContext() context: RpcCallContext,
@@ -123,7 +122,6 @@ export class AuthController {
   }
 
   @ApiRoute(API.auth.updateProfile, { summary: 'Modifier son prénom et son nom' })
-  @Allow()
   async updateProfile(@Body() body: UpdateProfileDto, @CallContext() context: RpcCallContext): Promise<UserDto> {
     const user = await this.services.request(RPC.authUpdateProfile, { firstName: body.firstName, lastName: body.lastName }, context);
     await this.store.replaceUser(user);
@@ -131,7 +129,6 @@ export class AuthController {
   }
 
   @ApiRoute(API.auth.exportData, { summary: 'Télécharger mes données (JSON)' })
-  @Allow()
   async exportData(@CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
     // All of it or nothing: a service that does not answer makes it a 503, never a partial export.
     const [user, { votes, favorites }] = await Promise.all([
@@ -143,7 +140,6 @@ export class AuthController {
   }
 
   @ApiRoute(API.auth.deleteAccount, { summary: 'Supprimer son compte et ses données personnelles (mot de passe requis)' })
-  @Allow()
   async deleteAccount(
     @Body() body: DeleteAccountDto,
     @CallContext() context: RpcCallContext,
@@ -160,7 +156,6 @@ export class AuthController {
     summary: 'Devenir commerçant : le compte consommateur connecté devient un compte commerçant',
     description: 'Consommateurs seulement (403 sinon). Publie user.role-changed ; toutes les sessions de l’utilisateur ont aussitôt le rôle merchant.',
   })
-  @Allow('consumer')
   async becomeMerchant(@CallContext() context: RpcCallContext): Promise<LoginResultDto> {
     const user = await this.services.request(RPC.authBecomeMerchant, {}, context);
     // The event does the same for every gateway; this browser must see its new role in this very answer.
@@ -171,6 +166,7 @@ export class AuthController {
   /** A browser navigation (the avatar menu's link), not a JSON call: ends the session and goes home. */
   @Get('logout')
   @HttpCode(302)
+  @NavigationAccess('anyone')
   @ApiOperation({ summary: 'Se déconnecter depuis un lien : termine la session, redirige vers /' })
   async logoutNavigation(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.signOut(request, reply);

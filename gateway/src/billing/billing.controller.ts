@@ -4,7 +4,6 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { API, RPC, STRIPE_SIGNATURE_HEADER, type PlanRequestAdminDto, type StripeWebhookReplyDto } from '@lieux/contracts';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
 import { isUuid } from '../http/uuid.js';
@@ -39,13 +38,11 @@ export class BillingController {
   }
 
   @ApiRoute(API.billing.planRequests, { summary: 'Les demandes de passage à Pro en attente (administrateurs)' })
-  @Allow('admin')
   planRequests(@CallContext() context: RpcCallContext): Promise<PlanRequestAdminDto[]> {
     return this.services.request(RPC.authPlanRequestsList, {}, context);
   }
 
   @ApiRoute(API.billing.grantPlanRequest, { summary: 'Valider une demande : l’utilisateur passe à Pro (administrateurs)' })
-  @Allow('admin')
   grantPlanRequest(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<PlanRequestAdminDto> {
     if (!isUuid(id)) throw new ApiException('plan_request_not_found');
     return this.services.request(RPC.authPlanRequestGrant, { requestId: id }, context);

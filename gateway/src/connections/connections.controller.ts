@@ -21,12 +21,12 @@ import {
 } from '@lieux/contracts';
 import { ConnectionsQueryDto, UpdateConnectionDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { isUuid } from '../http/uuid.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
+import { NavigationAccess } from '../actor/navigation-access.decorator.js';
 
 export const CONNECTIONS_GATEWAY_OPTIONS = Symbol('CONNECTIONS_GATEWAY_OPTIONS');
 export const CONNECTIONS_LOGGER = Symbol('CONNECTIONS_LOGGER');
@@ -78,21 +78,18 @@ export class ConnectionsController {
   }
 
   @ApiRoute(API.connections.list, { summary: 'Mes comptes sociaux connectés (tous mes lieux, ou venueId) avec leurs dernières métriques', description: 'Propriétaire ou administrateur ; 403 `connection_venue_not_owned` pour le lieu d’un autre.' })
-  @Allow('merchant', 'admin')
   list(@Query() query: ConnectionsQueryDto, @CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConnectionDto[]> {
     void reply.header('cache-control', 'no-store');
     return this.services.request(RPC.connectionsList, query.venueId ? { venueId: query.venueId } : {}, context);
   }
 
   @ApiRoute(API.connections.update, { summary: 'Activer ou désactiver une connexion (désactivée : compte 0 dans le score)', description: '409 `connection_needs_reconnect` pour activer un compte à reconnecter ; 404 pour la connexion d’un autre.' })
-  @Allow('merchant', 'admin')
   update(@Param('id') id: string, @Body() body: UpdateConnectionDto, @CallContext() context: RpcCallContext): Promise<ConnectionDto> {
     if (!isUuid(id)) throw new ApiException('connection_not_found');
     return this.services.request(RPC.connectionsUpdate, { connectionId: id, isActive: body.isActive }, context);
   }
 
   @ApiRoute(API.connections.remove, { summary: 'Déconnecter : autorisation révoquée chez la plateforme quand elle le permet, jetons effacés' })
-  @Allow('merchant', 'admin')
   async remove(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<MessageDto> {
     if (!isUuid(id)) throw new ApiException('connection_not_found');
     await this.services.request(RPC.connectionsRemove, { connectionId: id }, context);
@@ -106,6 +103,7 @@ export class ConnectionsController {
 
   @Get('connections/:provider/authorize')
   @HttpCode(302)
+  @NavigationAccess('owner-or-admin')
   @ApiOperation({ summary: 'Connecter un compte : redirige vers la page d’autorisation de la plateforme (state à usage unique, 10 minutes, PKCE selon la plateforme)', description: 'Échecs : retour à /merchant/connections?connexion=erreur&erreur=… ; non connecté : /login.' })
   async authorize(@Param('provider') provider: string, @Query('venueId') venueId: unknown, @CallContext() context: RpcCallContext, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     void reply.header('cache-control', 'no-store');
@@ -133,6 +131,7 @@ export class ConnectionsController {
 
   @Get('connections/:provider/callback')
   @HttpCode(302)
+  @NavigationAccess('owner-or-admin')
   @ApiOperation({ summary: 'Retour de la plateforme : code échangé, compte lu et stocké, puis /merchant/connections?connexion=reussie (ou =erreur&erreur=…)' })
   async callback(@Param('provider') provider: string, @CallContext() context: RpcCallContext, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -10,6 +10,7 @@ import { SessionSignIn } from '../session/session-sign-in.js';
 import { OidcClient } from './oidc-client.js';
 import { safeReturnTo } from './return-to.js';
 import { SIGN_IN_ATTEMPT_TTL_SECONDS, SignInAttempts } from './sign-in-attempts.js';
+import { NavigationAccess } from '../actor/navigation-access.decorator.js';
 
 /** The browser's pending attempt: only sent back to /api/login/callback. */
 export const ATTEMPT_COOKIE = 'lieux_oidc';
@@ -46,6 +47,7 @@ export class ExternalSignInController {
 
   @Get('login')
   @HttpCode(302)
+  @NavigationAccess('anyone')
   @ApiOperation({
     summary: 'Connexion avec un compte externe (OpenID Connect) : redirige vers le fournisseur ; returnTo = chemin du site où revenir',
     description: 'Sans fournisseur configuré : retour à /login?erreur=connexion-externe. Fournisseur injoignable : /login?erreur=connexion-externe-echouee.',
@@ -65,6 +67,7 @@ export class ExternalSignInController {
 
   @Get('login/callback')
   @HttpCode(302)
+  @NavigationAccess('anyone')
   @ApiOperation({ summary: 'Retour du fournisseur OpenID : ouvre la session (compte lié, ou lié/créé par email vérifié) puis redirige vers returnTo' })
   async callback(@CallContext() context: RpcCallContext, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     void reply.header('cache-control', 'no-store').clearCookie(ATTEMPT_COOKIE, { path: ATTEMPT_COOKIE_PATH });

@@ -18,9 +18,11 @@ import { ApiRoute } from './api-route.decorator.js';
 import { HttpExceptionFilter } from './http-exception.filter.js';
 import { createValidationPipe } from './validation.pipe.js';
 
-const RENAME = route('PUT', '/api/test-categories/:slug', { query: 'CategoryDto', body: 'CategoryDto', response: 'CategoryDto' });
-const FORGET = route('DELETE', '/api/test-categories/:slug');
-const WHO = route('GET', '/api/test-who', { response: 'CategoryDto' });
+const RENAME = route('PUT', '/api/test-categories/:slug', { access: 'anyone', query: 'CategoryDto', body: 'CategoryDto', response: 'CategoryDto' });
+const FORGET = route('DELETE', '/api/test-categories/:slug', { access: 'anyone' });
+const WHO = route('GET', '/api/test-who', { access: 'anyone', response: 'CategoryDto' });
+const ADMINS = route('GET', '/api/test-admins', { access: 'admin', response: 'CategoryDto' });
+const VOTERS = route('GET', '/api/test-voters', { access: { who: 'signed-in', signInCode: 'vote_sign_in_required' }, response: 'CategoryDto' });
 
 const forgotten: string[] = [];
 const MERCHANT: Actor = { userId: '0b6f3c0e-5d43-4c1e-9a5e-2f0c6b7d8e91', role: 'merchant', plan: 'pro' };
@@ -45,6 +47,16 @@ class TestController {
   @ApiRoute(WHO, { summary: 'Qui ?' })
   who(@CallContext() context: RpcCallContext): CategoryDto {
     return { id: context.actor?.userId ?? 'anonyme', name: context.requestId ?? '' };
+  }
+
+  @ApiRoute(ADMINS, { summary: 'Administrateurs' })
+  admins(): CategoryDto {
+    return { id: 'admins', name: 'Administrateurs' };
+  }
+
+  @ApiRoute(VOTERS, { summary: 'Votants' })
+  voters(): CategoryDto {
+    return { id: 'voters', name: 'Votants' };
   }
 }
 
@@ -141,7 +153,30 @@ describe('@ApiRoute', () => {
     expect((await inject({ method: 'GET', url: '/api/test-who' })).json()).toMatchObject({ id: 'anonyme' });
   });
 
+  it("applies who may call the route, as its contract declares it", async () => {
+    actor = undefined;
+    expect(await inject({ method: 'GET', url: '/api/test-admins' })).toMatchObject({ statusCode: 401 });
+    const signedOut = await inject({ method: 'GET', url: '/api/test-voters' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ code: 'vote_sign_in_required', message: 'Connectez-vous pour voter pour ce lieu' });
+    actor = MERCHANT;
+    const merchant = await inject({ method: 'GET', url: '/api/test-admins' });
+    expect(merchant.statusCode).toBe(403);
+    expect(merchant.json()).toMatchObject({ code: 'forbidden' });
+    expect((await inject({ method: 'GET', url: '/api/test-voters' })).statusCode).toBe(200);
+    actor = { ...MERCHANT, role: 'admin' };
+    expect((await inject({ method: 'GET', url: '/api/test-admins' })).statusCode).toBe(200);
+    actor = undefined;
+  });
+
   describe('the OpenAPI document', () => {
+    it('says who may call each operation (x-access)', () => {
+      const document = buildOpenApiDocument(app);
+      expect(document.paths['/api/test-admins'].get).toMatchObject({ 'x-access': { who: 'admin' } });
+      expect(document.paths['/api/test-voters'].get).toMatchObject({ 'x-access': { who: 'signed-in', signInCode: 'vote_sign_in_required' } });
+      expect(document.paths['/api/categories'].get).toMatchObject({ 'x-access': { who: 'anyone' } });
+    });
+
     it("describes the response with the DTO class's own fields", () => {
       const document = buildOpenApiDocument(app);
       const categories = document.paths['/api/categories'].get;

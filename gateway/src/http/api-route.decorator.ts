@@ -1,6 +1,7 @@
 import { applyDecorators, HttpCode, RequestMapping, RequestMethod } from '@nestjs/common';
-import { ApiBody, ApiDefaultResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
-import { routeStatus, type AnyApiRoute, type DtoName, type RouteResponse } from '@lieux/contracts';
+import { ApiBody, ApiDefaultResponse, ApiExtension, ApiOperation, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { accessRule, routeStatus, type AnyApiRoute, type DtoName, type RouteResponse } from '@lieux/contracts';
+import { RouteGate } from '../actor/route-gate.decorator.js';
 import { dtoRefSchema, dtoSchema } from '../docs/dto-schemas.js';
 
 export interface RouteDocs {
@@ -16,8 +17,9 @@ const API_PREFIX = '/api/';
 
 /**
  * Implements a route of the contract (`@ApiRoute(API.categories.list, { summary })`): Nest's route
- * decorator for its method and path, its success status, and its OpenAPI operation with the
- * parameters, body and response schemas of its DTOs. A handler whose return type is not the route's
+ * decorator for its method and path, its success status, who may call it (the route's `access`,
+ * applied by the ActorGuard and published as the operation's `x-access`), and its OpenAPI operation
+ * with the parameters, body and response schemas of its DTOs. A handler whose return type is not the route's
  * response does not compile. The controller has no path of its own: `@Controller()`.
  */
 export function ApiRoute<R extends AnyApiRoute>(route: R, docs: RouteDocs) {
@@ -28,6 +30,8 @@ export function ApiRoute<R extends AnyApiRoute>(route: R, docs: RouteDocs) {
   const apply = applyDecorators(
     RequestMapping({ path: route.path.slice(API_PREFIX.length), method: RequestMethod[route.method] }),
     HttpCode(status),
+    RouteGate(route.access),
+    ApiExtension('x-access', accessRule(route.access)),
     ApiOperation(operation),
     ...pathParameterNames(route.path).map((name) => ApiParam({ name, required: true, schema: { type: 'string' } })),
     ...(route.query ? queryParameters(route.query) : []),

@@ -19,7 +19,6 @@ import {
 } from '@lieux/contracts';
 import { CreateVenueDto, MerchantStatsQueryDto, SetWeeklyGoalDto, UpdateVenueDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { StripeBilling } from '../billing/stripe-billing.js';
 import { ApiException } from '../http/api-exception.js';
@@ -56,7 +55,6 @@ export class MerchantController {
     description:
       'Le slug est dérivé du nom (minuscules, sans accents, sans caractères spéciaux, espaces en tirets), rendu unique par -2, -3… ; le propriétaire est l’utilisateur connecté, quel que soit `ownerUserId`. 403 `venue_limit_reached` au-delà de l’offre (Free 1, Pro 5).',
   })
-  @Allow('merchant', 'admin')
   create(@Body() body: CreateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
     const { name, categoryId, address, city, country, phone, website, description, latitude, longitude, tags, openingHours } = body;
     return this.services.request(RPC.venuesCreate, { name, categoryId, address, city, country, phone, website, description, latitude, longitude, tags, openingHours }, context);
@@ -67,19 +65,16 @@ export class MerchantController {
     description:
       'Seuls les champs donnés changent. Changer le nom, la catégorie, l’adresse, la ville ou la position d’un lieu publié le renvoie en modération ; la description, le contact, les tags et les horaires non. 403 `venue_not_owned` pour le lieu d’un autre.',
   })
-  @Allow('merchant', 'admin')
   update(@Param('id') id: string, @Body() body: UpdateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
     return this.services.request(RPC.venuesUpdate, { venueId: venueId(id), changes: { ...body } }, context);
   }
 
   @ApiRoute(API.merchantVenues.list, { summary: 'Mes lieux, tous statuts, avec métriques, score et horaires' })
-  @Allow('merchant', 'admin')
   list(@CallContext() context: RpcCallContext): Promise<MerchantVenueDto[]> {
     return this.services.request(RPC.venuesMerchantList, {}, context);
   }
 
   @ApiRoute(API.merchantVenues.show, { summary: 'Un de mes lieux (écran de modification)' })
-  @Allow('merchant', 'admin')
   show(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
     return this.services.request(RPC.venuesMerchantShow, { venueId: venueId(id) }, context);
   }
@@ -88,26 +83,22 @@ export class MerchantController {
     summary: 'Mes chiffres réels : visiteurs distincts, votes, abonnés, interactions, avec la période précédente ; séries par jour',
     description: 'Rien n’est inventé : null où il n’y a pas de donnée. L’historique du score (un point par jour, le dernier calcul du jour) vient du calcul des scores, comme celui de « Pourquoi ce score ? ».',
   })
-  @Allow('merchant', 'admin')
   async stats(@Query() query: MerchantStatsQueryDto, @CallContext() context: RpcCallContext): Promise<MerchantStatsDto> {
     const stats = await this.services.request(RPC.venuesMerchantStats, { days: query.days ?? DEFAULT_STATS_PERIOD, ...(query.venueId ? { venueId: query.venueId } : {}) }, context);
     return withScoreHistory(await withVisitors(stats, this.visitors), this.services, context, this.logger);
   }
 
   @ApiRoute(API.merchant.onboarding, { summary: 'Les étapes de l’onboarding, calculées par le serveur' })
-  @Allow('merchant', 'admin')
   onboarding(@CallContext() context: RpcCallContext): Promise<OnboardingDto> {
     return this.services.request(RPC.venuesMerchantOnboarding, {}, context);
   }
 
   @ApiRoute(API.merchant.setGoal, { summary: 'Fixer mon objectif hebdomadaire de votes (null : objectif calculé)' })
-  @Allow('merchant', 'admin')
   setGoal(@Body() body: SetWeeklyGoalDto, @CallContext() context: RpcCallContext): Promise<WeeklyGoalDto> {
     return this.services.request(RPC.venuesMerchantSetGoal, { target: body.target ?? null }, context);
   }
 
   @ApiRoute(API.merchant.plan, { summary: 'Mon offre : limite de lieux, lieux utilisés, demande de passage à Pro en attente' })
-  @Allow('merchant', 'admin')
   async plan(@CallContext() context: RpcCallContext): Promise<PlanDto> {
     const plan = context.actor?.plan ?? 'free';
     const [{ used }, { request }] = await Promise.all([
@@ -131,7 +122,6 @@ export class MerchantController {
     summary: 'Passer à Pro : Stripe Checkout quand le paiement est configuré, sinon une demande validée par un administrateur',
     description: 'Ne change jamais l’offre à lui seul : le webhook Stripe signé ou un administrateur le fait.',
   })
-  @Allow('merchant')
   async upgrade(@CallContext() context: RpcCallContext): Promise<UpgradeResultDto> {
     if (this.billing.mode === 'manual') {
       const request = await this.services.request(RPC.authPlanRequestCreate, {}, context);

@@ -16,7 +16,6 @@ import {
 import { DecideVerificationDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationsQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { decryptFile, StorageObjectNotFound, verifyLink, type ObjectStorage } from '@lieux/platform';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
@@ -44,7 +43,6 @@ export class PhotosController {
   ) {}
 
   @ApiRoute(API.photos.list, { summary: 'Les photos d’un de mes lieux, dans l’ordre de la galerie' })
-  @Allow('merchant', 'admin')
   list(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<PhotoDto[]> {
     return this.services.request(RPC.venuesPhotosList, { venueId: venueId(id) }, context);
   }
@@ -53,7 +51,6 @@ export class PhotosController {
     summary: 'Ajouter une photo (multipart, partie « file ») : JPEG, PNG ou WebP, 10 Mo au plus, 12 photos par lieu',
     description: 'Le type est lu dans les octets ; l’image est décodée entière, redressée, débarrassée de ses métadonnées (EXIF, position GPS) et réécrite en WebP (carte, galerie, Open Graph). Un fichier refusé ne laisse rien derrière lui.',
   })
-  @Allow('merchant', 'admin')
   async upload(@Param('id') id: string, @Req() request: FastifyRequest, @CallContext() context: RpcCallContext): Promise<PhotoDto> {
     const venue = venueId(id);
     const upload = await receiveUpload(request, this.storage, PHOTO_LIMITS.maxBytes);
@@ -61,20 +58,17 @@ export class PhotosController {
   }
 
   @ApiRoute(API.photos.reorder, { summary: 'Réordonner les photos : tous les identifiants, dans le nouvel ordre' })
-  @Allow('merchant', 'admin')
   reorder(@Param('id') id: string, @Body() body: ReorderPhotosDto, @CallContext() context: RpcCallContext): Promise<PhotoDto[]> {
     return this.services.request(RPC.venuesPhotosReorder, { venueId: venueId(id), photoIds: body.photoIds }, context);
   }
 
   @ApiRoute(API.photos.setCover, { summary: 'Choisir la photo de couverture (cartes, partage)' })
-  @Allow('merchant', 'admin')
   setCover(@Param('id') id: string, @Param('photoId') photoId: string, @CallContext() context: RpcCallContext): Promise<PhotoDto[]> {
     if (!isUuid(photoId)) throw new ApiException('photo_not_found');
     return this.services.request(RPC.venuesPhotosSetCover, { venueId: venueId(id), photoId }, context);
   }
 
   @ApiRoute(API.photos.remove, { summary: 'Supprimer une photo (la suivante devient la couverture si besoin)' })
-  @Allow('merchant', 'admin')
   remove(@Param('id') id: string, @Param('photoId') photoId: string, @CallContext() context: RpcCallContext): Promise<PhotoDto[]> {
     if (!isUuid(photoId)) throw new ApiException('photo_not_found');
     return this.services.request(RPC.venuesPhotosDelete, { venueId: venueId(id), photoId }, context);
@@ -96,7 +90,6 @@ export class PhotosController {
   }
 
   @ApiRoute(API.verification.show, { summary: 'La vérification d’un de mes lieux : statut, motif, documents (liens de courte durée)' })
-  @Allow('merchant', 'admin')
   verification(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<VerificationDto> {
     return this.services.request(RPC.venuesVerificationShow, { venueId: venueId(id) }, context);
   }
@@ -105,7 +98,6 @@ export class PhotosController {
     summary: 'Ajouter un document (multipart, partie « file ») : PDF, JPEG, PNG ou WebP, 10 Mo au plus',
     description: 'Chiffré au repos (AES-256-GCM), jamais public ; supprimé 90 jours après la décision. Refusé pendant l’examen (409 `verification_locked`).',
   })
-  @Allow('merchant', 'admin')
   async addDocument(@Param('id') id: string, @Query() query: UploadDocumentQueryDto, @Req() request: FastifyRequest, @CallContext() context: RpcCallContext): Promise<VerificationDto> {
     const venue = venueId(id);
     const upload = await receiveUpload(request, this.storage, DOCUMENT_LIMITS.maxBytes);
@@ -113,21 +105,19 @@ export class PhotosController {
   }
 
   @ApiRoute(API.verification.removeDocument, { summary: 'Retirer un document (avant l’envoi, ou après un refus)' })
-  @Allow('merchant', 'admin')
   removeDocument(@Param('id') id: string, @Param('documentId') documentId: string, @CallContext() context: RpcCallContext): Promise<VerificationDto> {
     if (!isUuid(documentId)) throw new ApiException('document_not_found');
     return this.services.request(RPC.venuesVerificationDeleteDocument, { venueId: venueId(id), documentId }, context);
   }
 
   @ApiRoute(API.verification.submit, { summary: 'Envoyer les documents pour examen (24 à 48 h)', description: '400 `verification_documents_missing` sans les trois documents obligatoires.' })
-  @Allow('merchant', 'admin')
   submit(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<VerificationDto> {
     return this.services.request(RPC.venuesVerificationSubmit, { venueId: venueId(id) }, context);
   }
 
   @ApiRoute(API.verification.document, {
     summary: 'Un document de vérification, par lien signé de courte durée',
-    description: 'Le lien (expires, signature) vient de VerificationDocumentDto.url ; il faut en plus être connecté comme propriétaire du lieu ou administrateur (403 `forbidden` déconnecté, 404 `document_not_found` pour un autre compte). 403 `document_link_invalid` pour un lien faux ou expiré.',
+    description: 'Le lien (expires, signature) vient de VerificationDocumentDto.url ; il faut en plus être connecté comme propriétaire du lieu ou administrateur (401 déconnecté, 403 pour un consommateur, 404 `document_not_found` pour un autre commerçant). 403 `document_link_invalid` pour un lien faux ou expiré.',
   })
   async document(
     @Param('id') id: string,
@@ -138,8 +128,8 @@ export class PhotosController {
     if (!isUuid(id) || !verifyLink(this.secrets.linkSecret, `/api/documents/${id}`, { expires: query.expires, signature: query.signature })) {
       throw new ApiException('document_link_invalid');
     }
-    // A valid link alone is not enough: signed out is 403, as for anyone who is not the owner or an admin.
-    if (!context.actor) throw new ApiException('forbidden');
+    // A valid link alone is not enough: the route's access (owner or admin) answered 401 signed out already.
+    if (!context.actor) throw new ApiException('unauthenticated');
     const document = await this.services.request(RPC.venuesDocumentsOpen, { documentId: id }, context);
     if (document.keyId !== this.secrets.documentsKey.id) throw new ApiException('document_not_found');
     const stored = await this.read(() => this.storage.read(document.storageKey), 'document_not_found');
@@ -154,13 +144,11 @@ export class PhotosController {
   }
 
   @ApiRoute(API.adminVerifications.list, { summary: 'Vérifications par statut (administrateurs ; en attente par défaut, les plus anciennes d’abord)' })
-  @Allow('admin')
   adminList(@Query() query: VerificationsQueryDto, @CallContext() context: RpcCallContext): Promise<VerificationAdminDto[]> {
     return this.services.request(RPC.venuesVerificationList, query.status ? { status: query.status } : {}, context);
   }
 
   @ApiRoute(API.adminVerifications.show, { summary: 'La vérification d’un lieu (administrateurs)' })
-  @Allow('admin')
   adminShow(@Param('venueId') id: string, @CallContext() context: RpcCallContext): Promise<VerificationAdminDto> {
     return this.services.request(RPC.venuesVerificationAdminShow, { venueId: venueId(id) }, context);
   }
@@ -169,7 +157,6 @@ export class PhotosController {
     summary: 'Approuver ou refuser une vérification (administrateurs)',
     description: 'Approuvée : le lieu porte le badge « Vérifié ». Refusée : le motif (5 à 500 caractères) est montré au commerçant, qui peut renvoyer ses documents. Le commerçant est prévenu par e-mail.',
   })
-  @Allow('admin')
   decide(@Param('venueId') id: string, @Body() body: DecideVerificationDto, @CallContext() context: RpcCallContext): Promise<VerificationAdminDto> {
     return this.services.request(RPC.venuesVerificationDecide, { venueId: venueId(id), decision: body.decision, ...(body.reason !== undefined ? { reason: body.reason } : {}) }, context);
   }

@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { API, REPORTS_PER_USER_PER_HOUR, RPC, type ReportDto } from '@lieux/contracts';
 import { CreateReportDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { refuseIfLimited } from '../auth/rate-limited.js';
 import { ApiException } from '../http/api-exception.js';
@@ -24,9 +23,8 @@ export class ReportsController {
     summary: 'Signaler un lieu (toute personne connectée)',
     description: `Personne n’est connecté : 401. Lieu inconnu ou non publié : 404 \`venue_not_found\`. Un signalement de ce lieu déjà ouvert par la même personne : 409 \`report_already_open\`. Plus de ${REPORTS_PER_USER_PER_HOUR} tentatives par heure : 429 \`report_rate_limited\` avec Retry-After.`,
   })
-  @Allow()
   async create(@Param('id') id: string, @Body() body: CreateReportDto, @CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReportDto> {
-    // `@Allow()` answered 401 already; the check narrows the type.
+    // The route's access (signed-in) answered 401 already; the check narrows the type.
     if (!context.actor) throw new ApiException('unauthenticated');
     refuseIfLimited(reply, await this.quota.take(context.actor.userId), 'report_rate_limited');
     return this.services.request(RPC.adminReportCreate, { venueId: id, reason: body.reason, ...(body.text !== undefined ? { text: body.text } : {}) }, context);

@@ -2,14 +2,13 @@ import { Controller, Inject, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { API, RPC, SCORE_STALE_AFTER_HOURS, type ScoreBreakdownDto, type ScoreFlagDto, type ScoreRunProgressDto, type StaleScoreDto } from '@lieux/contracts';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { Allow } from '../actor/allow.decorator.js';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 
 /**
  * The influence score at the edge (issue 13): thin — the venues service says which venue a slug
  * names and whether the actor may see it (the venue page's rule), the scoring service answers the
- * rest. Admins' routes are checked here (`@Allow`) and again in the scoring service.
+ * rest. Admins' routes are checked here (their contract's `access`) and again in the scoring service.
  */
 @ApiTags('scores')
 @Controller()
@@ -27,19 +26,16 @@ export class ScoresController {
   }
 
   @ApiRoute(API.adminScores.run, { summary: 'Le calcul quotidien des scores : lieux faits / total, lots en échec (administrateurs)' })
-  @Allow('admin')
   run(@CallContext() context: RpcCallContext): Promise<ScoreRunProgressDto> {
     return this.services.request(RPC.scoringRunProgress, {}, context);
   }
 
   @ApiRoute(API.adminScores.stale, { summary: `Les lieux dont le score a plus de ${SCORE_STALE_AFTER_HOURS} h, ou jamais calculé (administrateurs)` })
-  @Allow('admin')
   stale(@CallContext() context: RpcCallContext): Promise<StaleScoreDto[]> {
     return this.services.request(RPC.scoringStale, {}, context);
   }
 
   @ApiRoute(API.adminScores.flags, { summary: 'Croissances retenues et engagements invraisemblables signalés par le calcul (administrateurs)' })
-  @Allow('admin')
   flags(@CallContext() context: RpcCallContext): Promise<ScoreFlagDto[]> {
     return this.services.request(RPC.scoringFlags, {}, context);
   }

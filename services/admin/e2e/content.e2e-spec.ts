@@ -1,9 +1,7 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { ApiErrorBody, MessageDto, StatusDto } from '@lieux/contracts';
-import { urlFromEnv } from '@lieux/platform';
 import { TestSmtpServer, uniqueHex } from '@lieux/testing';
-import { controlProcess, e2eSetting } from '@lieux/testing/e2e';
+import { controlProcess, e2eSetting, forgetQuotas } from '@lieux/testing/e2e';
 
 // Contact and status through the gateway, with the whole platform running (the e2e global setup):
 // the admin service stores, the mail relay sends when the SMTP server is there, the status page is live.
@@ -25,12 +23,7 @@ async function storedMessages(email: string): Promise<Array<Record<string, unkno
   }
 }
 
-async function clearContactLimit(): Promise<void> {
-  const redis = new Redis(urlFromEnv('REDIS_URL'));
-  const keys = await redis.keys(`${e2eSetting('E2E_REDIS_PREFIX')}:contact:ip:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-}
+const clearContactLimit = () => forgetQuotas('contact:ip:*');
 
 async function status(): Promise<StatusDto> {
   const response = await fetch(`${baseUrl()}/api/status`);

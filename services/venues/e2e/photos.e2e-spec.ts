@@ -212,7 +212,7 @@ describe('verification', () => {
     expect(own.status).toBe(200);
     expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
-    expect((await call<ApiErrorBody>('GET', document.url)).body).toMatchObject({ code: 'forbidden' });
+    expect(await call<ApiErrorBody>('GET', document.url)).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
     expect((await call<ApiErrorBody>('GET', document.url, { session: await merchant() })).body.code).toBe('document_not_found');
     expect((await fetch(`${e2eSetting('E2E_BASE_URL')}${document.url}`, { headers: { cookie: `lieux_session=${admin}` } })).status).toBe(200);
     const forged = document.url.replace(/signature=[0-9a-f]/, (match) => `${match.slice(0, -1)}${match.endsWith('0') ? '1' : '0'}`);

@@ -3,8 +3,8 @@ import { API, route, type CategoryDto } from '@lieux/contracts';
 import { apiClient, routeUrl } from './api-client';
 import { ApiRequestError } from './api-request.error';
 
-const SHOW = route('GET', '/api/venues/:slug', { response: 'CategoryDto' });
-const RENAME = route('PATCH', '/api/venues/:slug', { body: 'CategoryDto', response: 'CategoryDto' });
+const SHOW = route('GET', '/api/venues/:slug', { access: 'anyone', response: 'CategoryDto' });
+const RENAME = route('PATCH', '/api/venues/:slug', { access: 'signed-in', body: 'CategoryDto', response: 'CategoryDto' });
 
 function answer(status: number, body: string) {
   const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => new Response(status === 204 ? null : body, { status }));

@@ -1,4 +1,6 @@
 import type { DTO_CLASSES } from '../dto/index.js';
+import type { UserRole } from '../actor/actor.js';
+import type { ErrorCode } from '../errors/error-codes.js';
 
 /**
  * The REST contract as data: each route's method, path, query, body and response, by DTO name.
@@ -20,7 +22,28 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiPath = `/api/${string}`;
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
+/**
+ * Who may call a route, declared next to it (the authorization matrix, docs/architecture.md "Who may
+ * call what"): `anyone` (visitors included), `signed-in` (any role), one role, `merchant-or-admin`, or
+ * `owner-or-admin` — a merchant on a resource of their own venue, or an admin; the owning service
+ * refuses another merchant. The gateway applies it before the handler runs (401 signed out, 403
+ * another role) and publishes it in OpenAPI as `x-access`.
+ */
+export type RouteAccessWho = 'anyone' | 'signed-in' | 'consumer' | 'merchant' | 'merchant-or-admin' | 'owner-or-admin' | 'admin';
+
+export interface RouteAccessRule {
+  readonly who: RouteAccessWho;
+  /** The route's own 401 code for somebody signed out (its French message says what to sign in for). */
+  readonly signInCode?: ErrorCode;
+  /** What another merchant gets on an `owner-or-admin` route: 403 (default, `…_not_owned`) or 404 (the resource is not theirs to know of). */
+  readonly otherMerchant?: 403 | 404;
+}
+
+export type RouteAccess = RouteAccessWho | RouteAccessRule;
+
 export interface RouteShape {
+  /** Required: a route without it does not compile. */
+  readonly access: RouteAccess;
   readonly query?: DtoName;
   readonly body?: DtoRef;
   /** None: the route answers 204 without a body. */
@@ -36,13 +59,33 @@ export type ApiRoute<M extends HttpMethod = HttpMethod, P extends ApiPath = ApiP
 
 export type AnyApiRoute = ApiRoute<HttpMethod, ApiPath, RouteShape>;
 
-/** Declares a route: `route('GET', '/api/venues/:slug', { response: 'VenueDto' })`. */
-export function route<const M extends HttpMethod, const P extends ApiPath, const S extends RouteShape = Record<never, never>>(
-  method: M,
-  path: P,
-  shape?: S,
-): ApiRoute<M, P, S> {
+/** Declares a route: `route('GET', '/api/venues/:slug', { access: 'anyone', response: 'VenueDto' })`. */
+export function route<const M extends HttpMethod, const P extends ApiPath, const S extends RouteShape>(method: M, path: P, shape: S): ApiRoute<M, P, S> {
   return { method, path, ...shape } as ApiRoute<M, P, S>;
+}
+
+/** A route's access as a rule, its shorthand expanded. */
+export function accessRule(access: RouteAccess): RouteAccessRule {
+  return typeof access === 'string' ? { who: access } : access;
+}
+
+/** The roles the gateway admits (`[]`: anyone signed in), or undefined for a public route. */
+export function admittedRoles(access: RouteAccess): readonly UserRole[] | undefined {
+  switch (accessRule(access).who) {
+    case 'anyone':
+      return undefined;
+    case 'signed-in':
+      return [];
+    case 'consumer':
+      return ['consumer'];
+    case 'merchant':
+      return ['merchant'];
+    case 'merchant-or-admin':
+    case 'owner-or-admin':
+      return ['merchant', 'admin'];
+    case 'admin':
+      return ['admin'];
+  }
 }
 
 /** The status a route answers when it succeeds. */

@@ -30,9 +30,9 @@ describe('the REST route map', () => {
 
   it('answers 200 for a read, 201 for a creation and 204 without a body, unless the route says otherwise', () => {
     expect(routeStatus(API.categories.list)).toBe(200);
-    expect(routeStatus(route('POST', '/api/venues', { body: 'CategoryDto', response: 'CategoryDto' }))).toBe(201);
-    expect(routeStatus(route('DELETE', '/api/venues/:slug'))).toBe(204);
-    expect(routeStatus(route('POST', '/api/auth/logout', { status: 200, response: 'CategoryDto' }))).toBe(200);
+    expect(routeStatus(route('POST', '/api/venues', { access: 'anyone', body: 'CategoryDto', response: 'CategoryDto' }))).toBe(201);
+    expect(routeStatus(route('DELETE', '/api/venues/:slug', { access: 'anyone' }))).toBe(204);
+    expect(routeStatus(route('POST', '/api/auth/logout', { access: 'anyone', status: 200, response: 'CategoryDto' }))).toBe(200);
   });
 });
 
@@ -43,15 +43,19 @@ const expectTrue = <T extends true>(): T | undefined => undefined;
 expectTrue<Equals<RouteResponse<typeof API.categories.list>, CategoryDto[]>>();
 expectTrue<Equals<RouteResponse<typeof API.health.services>, PlatformHealth>>();
 
-const showVenue = route('GET', '/api/venues/:slug/votes/:userId', { response: 'CategoryDto' });
-const createVenue = route('POST', '/api/venues', { body: 'CategoryDto', response: 'CategoryDto' });
+const showVenue = route('GET', '/api/venues/:slug/votes/:userId', { access: 'signed-in', response: 'CategoryDto' });
+const createVenue = route('POST', '/api/venues', { access: 'anyone', body: 'CategoryDto', response: 'CategoryDto' });
 const input: RouteInput<typeof showVenue> = { params: { slug: 'dar-yacout', userId: 'u' } };
 // @ts-expect-error every path parameter is required
 const missingParam: RouteInput<typeof showVenue> = { params: { slug: 'dar-yacout' } };
 // @ts-expect-error a route with a body needs it
 const missingBody: RouteInput<typeof createVenue> = {};
 // @ts-expect-error a route names DTOs of the contracts only
-route('GET', '/api/nope', { response: 'NoSuchDto' });
+route('GET', '/api/nope', { access: 'anyone', response: 'NoSuchDto' });
 // @ts-expect-error paths are full, under /api
-route('GET', '/categories');
+route('GET', '/categories', { access: 'anyone' });
+// @ts-expect-error every route declares who may call it (issue 16)
+route('GET', '/api/undeclared', { response: 'CategoryDto' });
+// @ts-expect-error …among the known kinds of callers
+route('GET', '/api/undeclared', { access: 'everyone' });
 void [showVenue, createVenue, input, missingParam, missingBody];

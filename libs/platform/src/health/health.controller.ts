@@ -1,7 +1,14 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, SetMetadata } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import { READINESS_CHECKS, runCheck, type ReadinessCheck } from './readiness-check.js';
 import { processShutdown } from '../shutdown/shutdown-state.js';
+
+/**
+ * Who may call the probes, in the gateway's OpenAPI document (`x-access`, the authorization matrix):
+ * anyone, as the kubelet does. Written as @nestjs/swagger's `ApiExtension` writes it (its metadata key),
+ * so this library, shared with services that publish no OpenAPI, does not depend on swagger.
+ */
+const PUBLIC_PROBE = SetMetadata('swagger/apiExtension', { 'x-access': { who: 'anyone' } });
 
 /**
  * Liveness says the process answers at all (restart it otherwise); readiness says its dependencies
@@ -17,12 +24,14 @@ export class HealthController {
 
   @Get('live')
   @HealthCheck()
+  @PUBLIC_PROBE
   live() {
     return this.health.check([]);
   }
 
   @Get('ready')
   @HealthCheck()
+  @PUBLIC_PROBE
   ready() {
     // A process told to stop is not ready whatever its dependencies say (graceful-shutdown.ts).
     return this.health.check([processShutdown.readinessCheck, ...this.checks].map((check) => () => this.run(check)));

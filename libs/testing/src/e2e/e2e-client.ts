@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_USERS } from '@lieux/contracts';
+import { urlFromEnv } from '@lieux/platform';
 
 /**
  * What an e2e test file needs from the stack the global setup started (e2e-stack.mjs): its settings,
@@ -83,6 +84,18 @@ export async function queryE2eDatabase<T>(text: string, values: unknown[] = []):
     return (await client.query(text, values)).rows as T[];
   } finally {
     await client.end();
+  }
+}
+
+/** Forgets the stack's quota counters matching `pattern` (`contact:ip:*`), so a test's requests start from none. */
+export async function forgetQuotas(pattern: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(urlFromEnv('REDIS_URL'));
+  try {
+    const keys = await redis.keys(`${e2eSetting('E2E_REDIS_PREFIX')}:${pattern}`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
   }
 }
 
