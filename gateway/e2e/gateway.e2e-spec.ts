@@ -160,6 +160,21 @@ describe('errors at the edge', () => {
     expect(status).toBe(413);
     expectFrenchError(JSON.parse(body) as ApiErrorBody, 'payload_too_large');
   });
+
+  it('refuses a body nested deeper than any form with 400, where validation would have exhausted its stack', async () => {
+    const response = await fetch(`${baseUrl()}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"message":${'['.repeat(100_000)}${']'.repeat(100_000)}}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'La requête contient trop de niveaux imbriqués.', code: 'body_too_deep' });
+  });
+
+  it('answers headers or an address over the limit with 431 in French', async () => {
+    for (const headers of [{ 'x-remplissage': 'a'.repeat(40 * 1024) }, undefined]) {
+      const url = headers ? `${baseUrl()}/api/categories` : `${baseUrl()}/api/venues?q=${'a'.repeat(40 * 1024)}`;
+      const response = await fetch(url, { headers });
+      expect(response.status).toBe(431);
+      expect(await response.json()).toEqual({ message: 'Les en-têtes ou l’adresse de la requête sont trop longs.', code: 'headers_too_large' });
+    }
+  });
 });
 
 describe('the web app and the docs', () => {

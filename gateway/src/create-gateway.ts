@@ -27,6 +27,8 @@ import { subscribeSessionAccessChanges } from './session/session-access.listener
 import { subscribeSessionSuspensions } from './session/session-suspension.listener.js';
 import { SessionStore } from './session/session.store.js';
 import { redactUrl } from './http/redact-url.js';
+import { installBodyDepthLimit } from './http/body-depth.js';
+import { answerClientError } from './http/client-errors.js';
 import { installRequestTracing, openRequestSpan } from './http/request-tracing.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
 
@@ -36,12 +38,15 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     // The request id is the trace id of the request's span (docs/tracing.md).
     genReqId: (request: IncomingMessage) => openRequestSpan(request),
     bodyLimit: env.BODY_LIMIT_BYTES,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
     // Graceful shutdown (main.ts): a request that reaches a closing gateway on a kept-alive connection
     // is served, then its connection closed, rather than refused with 503; by then the load balancer
     // routes new requests elsewhere (readiness has failed for SHUTDOWN_DELAY_MS).
     return503OnClosing: false,
     // Only the proxies in front of us may set X-Forwarded-For, or per-IP limits could be dodged.
     trustProxy: env.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS : false,
+    // Node's parser refuses some requests before any route (headers or URL too long, slow headers): same answer shape.
+    clientErrorHandler: answerClientError,
     // The router refuses some URLs (malformed, over-long) before Nest sees them: same answer shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const answer = toErrorAnswer(error, String(request.id));
@@ -58,7 +63,10 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   // Photo and document uploads (issue 11): one file part, cut at the largest limit; routes cut lower.
   await app.register(fastifyMultipart, { limits: { fileSize: Math.max(PHOTO_LIMITS.maxBytes, DOCUMENT_LIMITS.maxBytes), files: 1 } });
   const fastify = app.getHttpAdapter().getInstance();
+  // Node's own limit: the headers must have arrived by then (never above the whole request's).
+  fastify.server.headersTimeout = Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS);
   installRequestTracing(fastify);
+  installBodyDepthLimit(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { HealthModule, READINESS_CHECKS, testRolesEnabled, type ReadinessCheck } from '@lieux/platform';
 import { NATS_CONNECTION, NatsConnectionModule, pingNats } from '@lieux/messaging';
 import { ActorGuard } from './actor/actor.guard.js';
+import { WriteQuotaGuard } from './limits/write-quota.guard.js';
+import { WriteQuotas } from './limits/write-quotas.js';
 import { ActorResolver } from './actor/actor.resolver.js';
 import { AuthController } from './auth/auth.controller.js';
 import { TestRolesController } from './auth/test-roles.controller.js';
@@ -81,6 +83,13 @@ export class GatewayModule {
         // Who makes each request: the user of its session cookie.
         { provide: ActorResolver, useClass: SessionActorResolver },
         { provide: APP_GUARD, useClass: ActorGuard },
+        // After the ActorGuard (guards run in this order): the write quotas count the account it found.
+        {
+          provide: WriteQuotas,
+          inject: [SESSION_REDIS],
+          useFactory: (redis: Redis) => new WriteQuotas(redis, { perUserPerMinute: env.WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE, perIpPerMinute: env.WRITE_LIMIT_PER_IP_PER_MINUTE }),
+        },
+        { provide: APP_GUARD, useClass: WriteQuotaGuard },
         // Discovery (issue 7): the venue pages' visitors, in the gateway's Redis.
         { provide: VisitorCounter, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new VisitorCounter(redis) },
       ],

@@ -69,6 +69,17 @@ export class GatewayEnv extends ProcessEnv {
   @IntInRange(1024)
   BODY_LIMIT_BYTES: number = 1_048_576;
 
+  /**
+   * Slow clients (issue 16): the whole request, a 10 Mo upload on a slow line included, must arrive
+   * within REQUEST_TIMEOUT_MS, and its headers within HEADERS_TIMEOUT_MS; past either, 408 and the
+   * connection closed, so a client trickling bytes cannot hold connections open.
+   */
+  @IntInRange(1000, 600_000)
+  REQUEST_TIMEOUT_MS: number = 120_000;
+
+  @IntInRange(1000, 600_000)
+  HEADERS_TIMEOUT_MS: number = 20_000;
+
   // Content (issue 9).
   /** Contact messages one address may send per hour (each mails the support team). */
   @IntInRange(1, 100_000)
@@ -77,6 +88,14 @@ export class GatewayEnv extends ProcessEnv {
   /** Status alert subscriptions one address may ask per hour (each sends a mail). */
   @IntInRange(1, 100_000)
   STATUS_SUBSCRIPTION_LIMIT_PER_IP_PER_HOUR: number = 10;
+
+  /** State changes (any method but GET/HEAD/OPTIONS) one address may send per minute, all routes together (issue 16). */
+  @IntInRange(1, 10_000_000)
+  WRITE_LIMIT_PER_IP_PER_MINUTE: number = 300;
+
+  /** State changes one signed-in account may send per minute, from wherever it is. */
+  @IntInRange(1, 10_000_000)
+  WRITE_LIMIT_PER_ACCOUNT_PER_MINUTE: number = 60;
 
   // Votes and favourites (issue 8).
   /** Votes (POST /api/places/{id}/vote) one signed-in person may send per minute. */

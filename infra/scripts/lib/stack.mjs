@@ -252,8 +252,11 @@ export function createStack(options = {}) {
 
   return {
     portOf,
-    /** The running process's id (the benchmark reads its CPU time). */
-    pidOf: (name) => children.get(name)?.child.pid,
+    /** The running process's id (the benchmark reads its CPU time); undefined once it has exited. */
+    pidOf: (name) => {
+      const state = children.get(name);
+      return state && !state.exited ? state.child.pid : undefined;
+    },
     start,
     waitReady,
     stop,

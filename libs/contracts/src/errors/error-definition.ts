@@ -1,5 +1,5 @@
 /** The HTTP statuses an error code may map to. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 502 | 503 | 504;
 
 /**
  * What a stable error code means at the edge: its HTTP status and the French message the user

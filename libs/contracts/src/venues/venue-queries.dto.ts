@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { VENUE_LIST_LIMITS, VENUE_SORTS, type VenueSort } from './venue.model.js';
 import { VENUE_QUERY_MESSAGES } from './venues.messages.js';
@@ -14,7 +14,9 @@ export class PageQueryDto {
 
   @IsOptional()
   @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 0 }, { message: VENUE_QUERY_MESSAGES.invalidLimit })
+  // IsInt, not IsNumber({ maxDecimalPlaces: 0 }): class-validator reads the decimals of `1e-320` from
+  // its text and throws (a 500 the fuzzer found).
+  @IsInt({ message: VENUE_QUERY_MESSAGES.invalidLimit })
   @Min(1, { message: VENUE_QUERY_MESSAGES.invalidLimit })
   @Max(VENUE_LIST_LIMITS.maxLimit, { message: VENUE_QUERY_MESSAGES.invalidLimit })
   @JSONSchema({ description: `Lieux par page, ${VENUE_LIST_LIMITS.defaultLimit} par défaut` })

@@ -22,6 +22,12 @@ export async function controlProcess(action: 'stop' | 'start' | 'kill', processN
   if (!response.ok) throw new Error(`${action} ${processName}: ${await response.text()}`);
 }
 
+/** Each process of the stack with its process id (null: not running), to see that none crashed or restarted. */
+export async function runningProcesses(): Promise<Record<string, number | null>> {
+  const response = await fetch(`${e2eSetting('E2E_CONTROL_URL')}/processes`);
+  return (await response.json()) as Record<string, number | null>;
+}
+
 /** The first line of a process's log (`<E2E_LOG_DIR>/<name>.log`) that matches; output reaches the file a moment after it is written. */
 export async function waitForLogLine(
   processName: string,
@@ -72,6 +78,22 @@ export async function call<T>(method: string, path: string, options: { body?: un
     body: (text ? JSON.parse(text) : undefined) as T,
     headers: response.headers,
     session: cookie === undefined ? undefined : cookie.slice(SESSION_COOKIE.length + 1).split(';')[0],
+  };
+}
+
+/** A connection to the stack's database kept open, for a test that reads it many times over. */
+export interface E2eDatabase {
+  query<T>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function openE2eDatabase(): Promise<E2eDatabase> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: e2eSetting('E2E_DATABASE_URL') });
+  await client.connect();
+  return {
+    query: async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[],
+    close: () => client.end(),
   };
 }
 
