@@ -1,4 +1,4 @@
-// Three tiers, named by suffix (docs/testing.md): *.spec.ts pure and fast, *.integration-spec.ts
+// Three tiers (and the chaos run), named by suffix (docs/testing.md): *.spec.ts pure and fast, *.integration-spec.ts
 // against real PostgreSQL/Redis/NATS, *.e2e-spec.ts through the running gateway and in Chromium.
 const swc = [
   '@swc/jest',
@@ -54,5 +54,7 @@ export default {
       globalSetup: '<rootDir>/libs/testing/src/e2e/global-setup.mjs',
       globalTeardown: '<rootDir>/libs/testing/src/e2e/global-teardown.mjs',
     },
+    // `npm run chaos` only (docs/reliability.md): it restarts the machine's NATS, Redis and PostgreSQL.
+    { ...common, displayName: 'chaos', testMatch: ['<rootDir>/**/*.chaos-spec.ts'] },
   ],
 };

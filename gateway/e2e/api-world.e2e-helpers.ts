@@ -119,6 +119,7 @@ const openedIncidents: string[] = [];
 export const sessionOf = (actor: ActorName) => (actor === 'visitor' ? undefined : people[actor].session);
 /** The owning merchant's published venue, which the owner's routes are tried on. */
 export const ownerVenueId = () => venue.id;
+export const ownerVenueSlug = () => venue.slug;
 
 async function newVenue(session: string, approved: boolean): Promise<MerchantVenueDto> {
   const created = ok(await call<MerchantVenueDto>('POST', '/api/venues', { session, body: { name: `Riad Matrice ${uniqueHex()}`, categoryId: 'hotel', address: '12 derb Lalla Zineb', city: 'Marrakech' } }), 'venue');

@@ -1,5 +1,5 @@
 import { accessRule, routeStatus, type RouteAccessRule, type UserRole } from '@lieux/contracts';
-import { call } from '@lieux/testing/e2e';
+import { call, e2eSetting } from '@lieux/testing/e2e';
 import {
   ACTORS,
   buildWorld,
@@ -7,6 +7,7 @@ import {
   CONTRACT_ROUTES,
   operations,
   ownerVenueId,
+  ownerVenueSlug,
   send,
   sessionOf,
   TRIES,
@@ -77,6 +78,24 @@ describe('the authorization matrix: every operation × every kind of caller', ()
     }
     expect(wrong).toEqual([]);
   }, 600_000);
+
+  it('refuses every state change sent from another site (CSRF), before it runs, and lets the site frame nothing', async () => {
+    const wrong: string[] = [];
+    for (const operation of all.filter((each) => each.method !== 'GET' && !each.access?.navigation)) {
+      const actor: ActorName = operation.access?.who === 'admin' ? 'admin' : operation.access?.who === 'consumer' ? 'consumer' : 'merchant';
+      // Refused before any route runs: the owner's venue for every path parameter and an empty body do.
+      const params = Object.fromEntries([...operation.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, ownerVenueId()]));
+      const answer = await send(operation.method, operation.path, { params, body: {}, headers: { origin: 'https://lieux-gratuits.example' } }, sessionOf(actor));
+      const body = answer.body as { code?: string } | undefined;
+      if (answer.status !== 403 || body?.code !== 'forbidden_origin') wrong.push(`${operation.key}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    for (const path of ['/', `/api/places/${ownerVenueSlug()}`]) {
+      const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${path}`);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  }, 120_000);
 
   it('sends each caller of a browser-navigation route to a page of the site, or on to the platform when admitted', async () => {
     const wrong: string[] = [];

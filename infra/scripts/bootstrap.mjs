@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const command = process.argv[2];
-const scripts = { start: 'start.mjs', test: 'test.mjs', dlq: 'dlq.mjs' };
+const scripts = { start: 'start.mjs', test: 'test.mjs', dlq: 'dlq.mjs', fuzz: 'fuzz.mjs', chaos: 'chaos.mjs' };
 if (!scripts[command]) {
   console.error(`usage: node infra/scripts/bootstrap.mjs <${Object.keys(scripts).join('|')}>`);
   process.exit(2);

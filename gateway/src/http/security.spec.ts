@@ -14,7 +14,7 @@ describe('securityHeaders', () => {
   it("carries helmet's other protections", () => {
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
       'strict-transport-security': expect.stringContaining('max-age='),
       'cross-origin-opener-policy': 'same-origin',

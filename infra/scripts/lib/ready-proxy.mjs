@@ -12,6 +12,15 @@ const PROBE_TIMEOUT_MS = 2000;
  * all, and so does this proxy. An instance that is leaving or gone is out at once (probe()).
  */
 const FAILURE_WINDOW_MS = 15_000;
+/** Methods a proxy may send again to another instance after a failure (nginx's default). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** The Ingress's error page for the platform: the gateway's own 503 body. */
+const UNAVAILABLE_BODY = JSON.stringify({ message: 'Service temporairement indisponible, réessayez dans un instant.', code: 'service_unavailable' });
+
+function unavailable(response) {
+  response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' }).end(UNAVAILABLE_BODY);
+}
+
 /** Hop-by-hop headers: each side of the proxy has its own connection. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
 
@@ -85,19 +94,21 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
     }
   })();
 
-  function pick() {
-    const candidates = upstreams.filter((upstream) => ready.has(upstream.name));
+  /** The next ready instance in turn, `except` one that just failed. */
+  function pick(except) {
+    const candidates = upstreams.filter((upstream) => ready.has(upstream.name) && upstream.name !== except);
     if (candidates.length === 0) return undefined;
     next = (next + 1) % candidates.length;
     return candidates[next];
   }
 
-  const server = http.createServer((request, response) => {
-    const upstream = pick();
-    if (!upstream) {
-      response.writeHead(503, { 'content-type': 'text/plain' }).end('no ready instance\n');
-      return;
-    }
+  /**
+   * Forwards a request to `upstream`; when it fails before any answer, tries once more on another
+   * ready instance if nginx's Ingress would (`proxy_next_upstream error`): always when the instance
+   * refused the connection (it never saw the request), else only for an idempotent method. Otherwise
+   * the client gets what an Ingress configured with the platform's error page sends: 503 JSON.
+   */
+  function forward(request, response, body, upstream, retried) {
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     const forwarded = http.request(
@@ -111,10 +122,21 @@ export async function startReadyProxy({ port, host = '127.0.0.1', upstreams, rea
       },
     );
     forwarded.on('error', (error) => {
-      if (response.headersSent) response.destroy(error);
-      else response.writeHead(502, { 'content-type': 'text/plain' }).end(`${upstream.name}: ${error.message}\n`);
+      if (response.headersSent) return void response.destroy(error);
+      const another = retried ? undefined : pick(upstream.name);
+      if (another && (error.code === 'ECONNREFUSED' || IDEMPOTENT.has(request.method ?? ''))) return forward(request, response, body, another, true);
+      unavailable(response);
     });
-    request.pipe(forwarded);
+    forwarded.end(body);
+  }
+
+  const server = http.createServer((request, response) => {
+    const upstream = pick();
+    if (!upstream) return void unavailable(response);
+    // Read whole before forwarding, as nginx buffers a request, so that it can be sent again.
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => forward(request, response, Buffer.concat(chunks), upstream, false));
   });
   // As an Ingress (nginx: 75 s) and the gateway itself (Fastify: 72 s) do: a client's idle connection is
   // not closed under it after Node's default 5 s, a race a loaded client loses ("fetch failed").

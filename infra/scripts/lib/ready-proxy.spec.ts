@@ -92,6 +92,25 @@ describe('ready-proxy (replicated gateways, infra/scripts/lib/ready-proxy.mjs)',
     expect(saysLeaving('no ready instance')).toBe(false);
   });
 
+  it('sends a request an instance could not take to the other one, as an Ingress does, and answers 503 JSON when none can', async () => {
+    proxy = await startProxy(60_000);
+    await until(() => proxy.ready().length === 2);
+    // Crashed between two probes: still in the rotation, refusing connections.
+    await one.close();
+    const posts = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const answer = await fetch(`http://127.0.0.1:${proxy.port}/who`, { method: 'POST', body: '{"vote":1}', headers: { 'content-type': 'application/json' } });
+        return answer.ok ? await answer.text() : `${answer.status}`;
+      }),
+    );
+    expect(posts).toEqual(Array(4).fill('two'));
+    await two.close();
+    await until(() => proxy.ready().length === 0, 2000);
+    const none = await fetch(`http://127.0.0.1:${proxy.port}/who`);
+    expect(none.status).toBe(503);
+    expect(await none.json()).toEqual({ message: 'Service temporairement indisponible, réessayez dans un instant.', code: 'service_unavailable' });
+  });
+
   it('takes a leaving instance out at once, and sends everything to the other', async () => {
     proxy = await startProxy(60_000);
     await until(() => proxy.ready().length === 2);

@@ -1,8 +1,30 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PHOTO_LIMITS } from '@lieux/contracts';
 import { displayFileName, documentType, RejectedFile, renderPhoto } from './photo-image.js';
 
 const jpeg = (width = 1200, height = 900) => sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } }).jpeg();
+/**
+ * A decompression bomb: a valid grey PNG of width × height pixels, all black, whose pixels deflate to
+ * almost nothing (8000 × 6000 is 48 Mpx, 48 MB once decoded, about 50 KB sent).
+ */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8 bits, greyscale, deflate, no filter method, no interlace
+  const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
 const codeOf = async (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: unknown) => (error instanceof RejectedFile ? error.code : `threw ${String(error)}`));
 
 describe('a venue photo from its bytes', () => {
@@ -21,6 +43,10 @@ describe('a venue photo from its bytes', () => {
     expect(await sharp(rendered.sizes.og).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
+  it('takes the bomb’s kind of PNG when its size is a photo’s (the refusal below is for its pixels alone)', async () => {
+    expect((await renderPhoto(pngBomb(800, 600))).width).toBe(800);
+  });
+
   it('takes PNG and WebP, and never enlarges the gallery size', async () => {
     const png = await jpeg(400, 300).png().toBuffer();
     expect((await renderPhoto(png)).width).toBe(400);
@@ -34,6 +60,8 @@ describe('a venue photo from its bytes', () => {
     ['a GIF', async () => jpeg(300, 300).gif().toBuffer(), 'photo_type_unsupported'],
     ['a truncated JPEG', async () => (await jpeg().toBuffer()).subarray(0, 2000), 'image_unreadable'],
     ['an image too small to show', async () => jpeg(120, 80).toBuffer(), 'image_unreadable'],
+    // Refused from its header, before a pixel is decoded (limitInputPixels): no 48 MB in memory.
+    ['a decompression bomb (a 50 KB PNG of 48 Mpx)', async () => pngBomb(8000, 6000), 'image_unreadable'],
   ])('refuses %s', async (_case, bytes, code) => {
     expect(await codeOf(renderPhoto(await bytes()))).toBe(code);
   });
