@@ -42,6 +42,9 @@ describe('error catalogue', () => {
   it('keeps the status and the French message of every code', () => {
     expect(Object.fromEntries(ERROR_CODES.map((code) => [code, `${errorStatus(code)} ${errorMessage(code)}`]))).toEqual({
       bad_request: '400 Requête invalide.',
+      body_too_deep: '400 La requête contient trop de niveaux imbriqués.',
+      request_timeout: '408 La requête a mis trop de temps à arriver.',
+      headers_too_large: '431 Les en-têtes ou l’adresse de la requête sont trop longs.',
       validation_failed: '400 Certaines informations sont invalides.',
       venue_not_found: '404 Lieu introuvable',
       current_password_wrong: '400 Le mot de passe actuel est incorrect.',
