@@ -12,7 +12,7 @@ if (!Number.isInteger(requests) || requests < 1) {
   process.exit(2);
 }
 const report = path.join(ROOT, 'tmp', 'fuzz-report.json');
-const status = await runLongTest({ project: 'e2e', pattern: 'gateway/e2e/api-fuzz', env: { FUZZ_REQUESTS: String(requests), FUZZ_REPORT: report } });
+const status = await runLongTest({ project: 'e2e', pattern: 'infra/e2e/api-fuzz', env: { FUZZ_REQUESTS: String(requests), FUZZ_REPORT: report } });
 try {
   const figures = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`[lieux] ${figures.requests} requests in ${figures.seconds} s (seed ${figures.seed}), ${figures.refusedWritesChecked} refused writes checked against the database`);

@@ -6,6 +6,8 @@ export interface RunningE2eStack {
   redisPrefix: string;
   env: Record<string, string>;
   logDir: string;
+  /** E2E_BASE_URL, E2E_DATABASE_URL…: what a test needs to reach this platform. */
+  settings: Record<string, string>;
 }
 export interface E2eStackOptions {
   /** Beside the global stack's (E2E_PORT_OFFSET); given, the stack publishes nothing in process.env. */
@@ -15,3 +17,5 @@ export interface E2eStackOptions {
 }
 export function startE2eStack(options?: E2eStackOptions): Promise<RunningE2eStack>;
 export function stopE2eStack(running: RunningE2eStack): Promise<void>;
+/** Points this test file's e2e settings at `running`; answers how to point them back. */
+export function useE2eStack(running: RunningE2eStack): () => void;

@@ -139,23 +139,40 @@ export async function startE2eStack(options = {}) {
   }
   running.control = await startControlServer(stack);
   running.logDir = logDir;
-  if (!publish) return running;
-
-  // Test files run in worker processes started after this: they find the stack through these.
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${stack.portOf('gateway')}`;
-  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${running.control.address().port}`;
-  process.env.E2E_LOG_DIR = logDir;
-  process.env.E2E_NATS_SUBJECT_PREFIX = env.NATS_SUBJECT_PREFIX;
-  process.env.E2E_SMTP_PORT = String(E2E_SMTP_PORT);
-  process.env.E2E_REDIS_PREFIX = redisPrefix;
-  process.env.E2E_OIDC_ISSUER = oidc.issuer;
-  // What the admin service stored (contact messages), read by the content tests.
-  process.env.E2E_DATABASE_URL = databaseUrl;
-  process.env.E2E_STRIPE_WEBHOOK_SECRET = E2E_STRIPE_WEBHOOK_SECRET;
-  process.env.E2E_STORAGE_DIR = env.STORAGE_DIR;
-  process.env.E2E_SOCIAL_SANDBOX_URL = socialSandboxUrl;
-  if (otlp) process.env.E2E_OTLP_URL = otlp.url;
+  // What a test needs to reach this platform (`e2eSetting(name)` reads them from process.env).
+  running.settings = {
+    E2E_BASE_URL: `http://127.0.0.1:${stack.portOf('gateway')}`,
+    E2E_CONTROL_URL: `http://127.0.0.1:${running.control.address().port}`,
+    E2E_LOG_DIR: logDir,
+    E2E_NATS_SUBJECT_PREFIX: env.NATS_SUBJECT_PREFIX,
+    E2E_SMTP_PORT: String(E2E_SMTP_PORT),
+    E2E_REDIS_PREFIX: redisPrefix,
+    E2E_OIDC_ISSUER: oidc.issuer,
+    // What the admin service stored (contact messages), read by the content tests.
+    E2E_DATABASE_URL: databaseUrl,
+    E2E_STRIPE_WEBHOOK_SECRET,
+    E2E_STORAGE_DIR: env.STORAGE_DIR,
+    E2E_SOCIAL_SANDBOX_URL: socialSandboxUrl,
+    ...(otlp ? { E2E_OTLP_URL: otlp.url } : {}),
+  };
+  // The global stack: test files run in worker processes started after this and find it through these.
+  if (publish) Object.assign(process.env, running.settings);
   return running;
+}
+
+/**
+ * Points this test file's e2e settings at a platform of its own (for a test whose requests would leave
+ * the shared stack in a state other files do not expect); answers how to point them back.
+ */
+export function useE2eStack(running) {
+  const saved = Object.fromEntries(Object.keys(running.settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, running.settings);
+  return () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
 }
 
 export async function stopE2eStack(running) {

@@ -67,7 +67,8 @@ export class PostgresAuditLog implements AuditLog {
        order by at desc, entry_id desc limit ? offset ?`,
       [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
     );
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.count(where, params);
+    // An empty first page has nothing to count: counting apart could see a row appended since (total 1, no item).
+    const total = rows.length > 0 ? Number(rows[0].total) : filter.page === 1 ? 0 : await this.count(where, params);
     return {
       items: rows.map((row) => ({
         id: row.entry_id,

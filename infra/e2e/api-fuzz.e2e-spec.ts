@@ -4,17 +4,21 @@ import fc from 'fast-check';
 import { errorMessage, isErrorCode, type PlatformHealth, type RouteAccessRule, type UserRole } from '@lieux/contracts';
 import { call, e2eSetting, forgetQuotas, openE2eDatabase, runningProcesses, type E2eDatabase } from '@lieux/testing/e2e';
 import { badRequests, type OperationShape, type RawRequest } from './api-fuzz.e2e-helpers.js';
-import { buildWorld, cleanUpWorld, keepSignedIn, sessionOf, TRIES, type ActorName, type Attempt, type RouteKey } from './api-world.e2e-helpers.js';
+import { startE2eStack, stopE2eStack, useE2eStack, type RunningE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
+import { buildWorld, keepSignedIn, sessionOf, TRIES, type ActorName, type Attempt, type RouteKey } from '../../gateway/e2e/api-world.e2e-helpers.js';
 
 // The fuzzer (issue 16): every operation of the OpenAPI document fed generated bad input (fast-check,
 // api-fuzz.e2e-helpers.ts) as a caller it admits, so that the input reaches validation and the
-// services. Whatever comes in: never a 5xx, every 4xx a `{ message, code }` with a known code and its
-// French message, no row changed by a refused request, no process crashed or restarted. `npm test`
-// runs a bounded number of requests; `npm run fuzz` runs FUZZ_REQUESTS of them (docs/reliability.md).
+// services, on a platform of its own (what turns out valid must not show in the shared one). Whatever
+// comes in: never a 5xx, every 4xx a `{ message, code }` with a known code and its French message, no
+// row changed by a refused request, no process crashed or restarted. `npm test` runs a bounded number
+// of requests; `npm run fuzz` runs FUZZ_REQUESTS of them (docs/reliability.md).
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const REPORT = process.env.FUZZ_REPORT;
+/** Beside the shared platform's ports (the rolling restart takes +2000, the chaos run +3000). */
+const OWN_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900) + 1000;
 
 interface OpenApiOperation {
   'x-access'?: RouteAccessRule & { navigation?: boolean };
@@ -157,19 +161,25 @@ describe(`the fuzzer: ${REQUESTS} bad requests over every operation (seed ${SEED
   let sent = 0;
   let refusedWrites = 0;
   const started = Date.now();
+  let platform: RunningE2eStack | undefined;
+  let restoreSettings: (() => void) | undefined;
 
   beforeAll(async () => {
+    // A platform of its own: bad requests that turn out valid (an incident opened, an account
+    // suspended…) must not show in the other test files' shared platform.
+    platform = await startE2eStack({ portOffset: OWN_PORT_OFFSET });
+    restoreSettings = useE2eStack(platform);
     document = (await call<OpenApiDocument>('GET', '/api/docs-json')).body;
     await buildWorld();
     await fingerprint.open();
     await fingerprint.settle();
     processesBefore = await runningProcesses();
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await fingerprint.close();
-    await forgetAllQuotas();
-    await cleanUpWorld();
+    restoreSettings?.();
+    if (platform) await stopE2eStack(platform);
     if (REPORT) {
       mkdirSync(path.dirname(REPORT), { recursive: true });
       const report = { seed: SEED, requests: sent, refusedWritesChecked: refusedWrites, seconds: Math.round((Date.now() - started) / 1000), statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)), faults };

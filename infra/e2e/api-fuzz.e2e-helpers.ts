@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Attempt } from './api-world.e2e-helpers.js';
+import type { Attempt } from '../../gateway/e2e/api-world.e2e-helpers.js';
 
 // Bad requests for one operation of the OpenAPI document (issue 16), generated with fast-check from the
 // operation's schemas and a valid request to start from: what a careless client, a hostile one or a
