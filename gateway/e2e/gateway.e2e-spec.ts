@@ -1,52 +1,14 @@
-import http from 'node:http';
 import { connect } from '@nats-io/transport-node';
 import type { ApiErrorBody, CategoryDto } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { CATEGORY_EVENTS_PREFIX } from '../src/cache/cacheable-routes.js';
 import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
-import { controlProcess, e2eSetting, waitForLogLine } from '@lieux/testing/e2e';
+import { controlProcess, e2eSetting, sendWithEarlyAnswer, waitForLogLine } from '@lieux/testing/e2e';
 
 // The REST edge as a client meets it: the whole platform runs (started by the e2e global setup)
 // and every request goes through the gateway, NATS, the services and PostgreSQL.
 
 const baseUrl = () => e2eSetting('E2E_BASE_URL');
-
-/**
- * The gateway answers 413 from the Content-Length alone and may close the socket while the client
- * is still sending: fetch reports that as a failure, so read the answer with node's http client.
- */
-function postOversized(url: string, bytes: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': bytes },
-    });
-    let answered = false;
-    request.on('response', (response) => {
-      answered = true;
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body });
-        request.destroy();
-      });
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (answered) return;
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-      // The answer may still be on its way; without one, the write error is the failure.
-      else setTimeout(() => reject(error), 2000).unref();
-    });
-    // The declared length alone is over the limit: the gateway may answer before reading a byte,
-    // and writing 2 MB into a socket it has closed would race its answer (EPIPE). The body follows
-    // only if no answer came first.
-    request.flushHeaders();
-    setTimeout(() => {
-      if (!answered) request.end(`{"filler":"${'x'.repeat(bytes - 14)}"}`);
-    }, 500).unref();
-  });
-}
 
 interface OpenApiDocument {
   paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
@@ -156,7 +118,8 @@ describe('errors at the edge', () => {
   });
 
   it('refuses a body larger than the limit with 413', async () => {
-    const { status, body } = await postOversized(`${baseUrl()}/api/categories`, 2 * 1024 * 1024);
+    const bytes = 2 * 1024 * 1024;
+    const { status, text: body } = await sendWithEarlyAnswer(`${baseUrl()}/api/categories`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"filler":"${'x'.repeat(bytes - 14)}"}` });
     expect(status).toBe(413);
     expectFrenchError(JSON.parse(body) as ApiErrorBody, 'payload_too_large');
   });

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { errorMessage, isErrorCode, type PlatformHealth, type RouteAccessRule, type UserRole } from '@lieux/contracts';
-import { call, e2eSetting, forgetQuotas, openE2eDatabase, runningProcesses, type E2eDatabase } from '@lieux/testing/e2e';
+import { call, e2eSetting, forgetQuotas, openE2eDatabase, runningProcesses, sendWithEarlyAnswer, type E2eDatabase } from '@lieux/testing/e2e';
 import { badRequests, type OperationShape, type RawRequest } from './api-fuzz.e2e-helpers.js';
 import { startE2eStack, stopE2eStack, useE2eStack, type RunningE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
 import { buildWorld, keepSignedIn, sessionOf, TRIES, type ActorName, type Attempt, type RouteKey } from '../../gateway/e2e/api-world.e2e-helpers.js';
@@ -132,11 +132,14 @@ function shapeOf(document: OpenApiDocument, method: string, openApiPath: string,
   };
 }
 
+/** How class-validator's default messages read ("must be", "should not be empty", "each value in …"). */
+const CLASS_VALIDATOR_ENGLISH = /\b(must|should|each value in)\b/;
+
 /** What is wrong with an answer, or undefined: below 500, and every 4xx a known code with its French message. */
 function answerFault(status: number, text: string): string | undefined {
   if (status >= 500) return `${status} ${text.slice(0, 200)}`;
   if (status < 400) return undefined;
-  let body: { message?: unknown; code?: unknown };
+  let body: { message?: unknown; code?: unknown; errors?: Array<{ field: string; messages: string[] }> };
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
@@ -144,10 +147,17 @@ function answerFault(status: number, text: string): string | undefined {
   }
   if (!isErrorCode(body.code)) return `${status} unknown code ${JSON.stringify(body.code)}`;
   if (body.message !== errorMessage(body.code)) return `${status} ${body.code}: message ${JSON.stringify(body.message)} is not the code's French message`;
+  // A field's message is the DTO's French one, never class-validator's English default.
+  const english = (body.errors ?? []).flatMap((error) => error.messages).find((message) => CLASS_VALIDATOR_ENGLISH.test(message));
+  if (english) return `${status} ${body.code}: a field's message in English: ${JSON.stringify(english)}`;
   return undefined;
 }
 
 async function send(request: RawRequest): Promise<{ status: number; text: string }> {
+  // A body over the gateway's limit is refused from its length while still being sent.
+  if ((typeof request.body === 'string' || request.body instanceof Uint8Array) && Buffer.byteLength(request.body) > 512 * 1024) {
+    return sendWithEarlyAnswer(`${e2eSetting('E2E_BASE_URL')}${request.url}`, { method: request.method, headers: request.headers, body: request.body });
+  }
   const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${request.url}`, { method: request.method, headers: request.headers, body: request.body as BodyInit | undefined, redirect: 'manual' });
   return { status: response.status, text: await response.text() };
 }

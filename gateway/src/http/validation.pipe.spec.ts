@@ -35,6 +35,13 @@ describe('the global validation pipe', () => {
     expect(failure.errors).toEqual([{ field: 'isAdmin', messages: ["Ce champ n'est pas attendu"] }]);
   });
 
+  it('never shows class-validator’s English default: a rule without a message of its own says « Valeur invalide »', async () => {
+    // `name` as a number: IsString has no message here, MinLength has the DTO's.
+    const failure = await failureOf({ name: 4 });
+    expect(failure.errors).toEqual([{ field: 'name', messages: expect.arrayContaining(['Valeur invalide', 'Le nom doit contenir au moins 2 caractères']) }]);
+    expect(failure.errors?.[0]?.messages).toHaveLength(2);
+  });
+
   it('passes a valid body through as the DTO class', async () => {
     const value = await createValidationPipe().transform({ name: 'Dar Yacout' }, metadata);
     expect(value).toBeInstanceOf(ExampleBody);

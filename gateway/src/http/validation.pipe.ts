@@ -16,12 +16,25 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/**
+ * class-validator's own messages, for a rule a DTO gave none: "$property must be…", "each value in
+ * $property…", "nested property $property must…", "an unknown value was passed…". Never shown: a
+ * French generic takes their place (the fuzzer found a few DTOs without messages, docs/reliability.md).
+ */
+export function isClassValidatorDefault(message: string, property: string): boolean {
+  return message.startsWith(`${property} `) || /^(each value in|nested property|an unknown value was passed)/.test(message);
+}
+
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([rule, message]) =>
-      rule === 'whitelistValidation' ? VALIDATION_MESSAGES.unknownField : message,
-    );
+    const own = [
+      ...new Set(
+        Object.entries(error.constraints ?? {}).map(([rule, message]) =>
+          rule === 'whitelistValidation' ? VALIDATION_MESSAGES.unknownField : isClassValidatorDefault(message, error.property) ? VALIDATION_MESSAGES.invalidValue : message,
+        ),
+      ),
+    ];
     const mine: FieldError[] = own.length > 0 ? [{ field, messages: own }] : [];
     return [...mine, ...toFieldErrors(error.children ?? [], field)];
   });

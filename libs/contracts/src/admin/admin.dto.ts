@@ -318,8 +318,8 @@ export class AuditQueryDto extends AdminPageQueryDto {
   @IsOptional() @IsIn(AUDIT_TARGET_TYPES, { message: 'Type de cible inconnu.' }) targetType?: AuditTargetType;
   @IsOptional() @IsUUID('all', { message: 'Identifiant invalide.' }) targetId?: string;
   @IsOptional() @IsUUID('all', { message: 'Identifiant invalide.' }) actorUserId?: string;
-  @IsOptional() @IsString() @Length(10, 10, { message: 'Date invalide : AAAA-MM-JJ.' }) @JSONSchema({ description: 'Jour de début inclus (Maroc), AAAA-MM-JJ' }) from?: string;
-  @IsOptional() @IsString() @Length(10, 10, { message: 'Date invalide : AAAA-MM-JJ.' }) @JSONSchema({ description: 'Jour de fin inclus (Maroc), AAAA-MM-JJ' }) to?: string;
+  @IsOptional() @IsString({ message: 'Date invalide : AAAA-MM-JJ.' }) @Length(10, 10, { message: 'Date invalide : AAAA-MM-JJ.' }) @JSONSchema({ description: 'Jour de début inclus (Maroc), AAAA-MM-JJ' }) from?: string;
+  @IsOptional() @IsString({ message: 'Date invalide : AAAA-MM-JJ.' }) @Length(10, 10, { message: 'Date invalide : AAAA-MM-JJ.' }) @JSONSchema({ description: 'Jour de fin inclus (Maroc), AAAA-MM-JJ' }) to?: string;
 }
 
 export class AuditEntryDto {

@@ -4,6 +4,7 @@ import {
   IsArray,
   IsDefined,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -98,7 +99,10 @@ const OpeningHoursRule = () =>
     IsOptional(),
     IsArray({ message: MERCHANT_MESSAGES.openingHoursInvalid }),
     ArrayMaxSize(MAX_OPENING_PERIODS, { message: MERCHANT_MESSAGES.openingHoursTooMany }),
-    ValidateNested({ each: true }),
+    // Each period an object: ValidateNested alone lets `[[]]` through (an empty array has nothing to
+    // check), which reached SQL as undefined (a 500 the fuzzer found), and answers strings in English.
+    IsObject({ each: true, message: MERCHANT_MESSAGES.openingHoursInvalid }),
+    ValidateNested({ each: true, message: MERCHANT_MESSAGES.openingHoursInvalid }),
     Type(() => OpeningPeriodDto),
   );
 

@@ -140,13 +140,13 @@ export class UploadDocumentQueryDto {
 
 /** `GET /api/admin/verifications`: by status (`submitted`, the ones waiting, by default). */
 export class VerificationsQueryDto {
-  @IsOptional() @IsIn(VERIFICATION_STATUSES)
+  @IsOptional() @IsIn(VERIFICATION_STATUSES, { message: `Statut invalide : ${VERIFICATION_STATUSES.join(', ')}.` })
   status?: VerificationStatus;
 }
 
 /** `POST /api/admin/verifications/{venueId}/decision`. */
 export class DecideVerificationDto {
-  @IsIn(VERIFICATION_DECISIONS)
+  @IsIn(VERIFICATION_DECISIONS, { message: 'Décision invalide : approve ou reject.' })
   decision!: VerificationDecision;
 
   @ValidateIf((body: DecideVerificationDto) => body.decision === 'reject')

@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
   resetTokenRequired: 'Lien de réinitialisation invalide',
   invalidLocale: 'Langue invalide',
   unknownField: "Ce champ n'est pas attendu",
+  /** A rule whose DTO gives no message of its own (class-validator's English default is never shown). */
+  invalidValue: 'Valeur invalide',
   // Contact and status (issue 9).
   contactSubject: 'Choisissez un sujet',
   contactMessageMin: 'Le message doit contenir au moins 10 caractères',

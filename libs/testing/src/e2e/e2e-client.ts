@@ -81,6 +81,41 @@ export async function call<T>(method: string, path: string, options: { body?: un
   };
 }
 
+/**
+ * Sends a request whose body the server may refuse from its Content-Length alone (413), answering and
+ * closing the connection while the body is still being written: `fetch` reports that as a failure even
+ * though the answer came, and writing megabytes into a socket the server has closed can reset it before
+ * the answer is read. So the headers go first and the body only if no answer came within 300 ms; a
+ * write error is ignored when an answer arrives (within 2 s).
+ */
+export async function sendWithEarlyAnswer(url: string, options: { method: string; headers: Record<string, string>; body: string | Uint8Array }): Promise<{ status: number; text: string }> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: options.method, headers: { ...options.headers, 'content-length': Buffer.byteLength(options.body) } });
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, text });
+        request.destroy();
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      // The answer may still be on its way; without one, the write error is the failure.
+      else setTimeout(() => reject(error), 2000).unref();
+    });
+    request.flushHeaders();
+    setTimeout(() => {
+      if (!answered) request.end(options.body);
+    }, 300).unref();
+  });
+}
+
 /** A connection to the stack's database kept open, for a test that reads it many times over. */
 export interface E2eDatabase {
   query<T>(text: string, values?: unknown[]): Promise<T[]>;
