@@ -10,7 +10,7 @@ import { ActorGuard } from '../actor/actor.guard.js';
 import { ActorResolver } from '../actor/actor.resolver.js';
 import { HttpExceptionFilter } from '../http/http-exception.filter.js';
 import { SpaIndex } from '../web/spa-index.js';
-import { WriteQuotaGuard } from './write-quota.guard.js';
+import { OwnWriteQuotas, WriteQuotaGuard } from './write-quota.guard.js';
 import { WriteQuotas } from './write-quotas.js';
 
 jest.setTimeout(30_000);
@@ -24,6 +24,12 @@ class WritesTestController {
 
   @Get('read')
   read(): { ok: true } {
+    return { ok: true };
+  }
+
+  @Post('vote')
+  @OwnWriteQuotas()
+  vote(): { ok: true } {
     return { ok: true };
   }
 }
@@ -72,6 +78,8 @@ describe('the write quotas', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await send('GET', '/read', '10.0.0.1')).statusCode).toBe(200);
+    // A route with quotas of its own (the vote) is counted there, not here.
+    expect((await send('POST', '/vote', '10.0.0.1')).statusCode).toBe(201);
     // Another address is counted apart.
     expect((await send('POST', '/write', '10.0.0.2')).statusCode).toBe(201);
   });

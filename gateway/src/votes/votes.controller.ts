@@ -8,6 +8,7 @@ import { CallContext } from '../actor/call-context.decorator.js';
 import { refuseIfLimited } from '../auth/rate-limited.js';
 import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
+import { OwnWriteQuotas } from '../limits/write-quota.guard.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
 import { VoteQuotas } from './vote-quotas.js';
 
@@ -37,6 +38,7 @@ export class VotesController {
     summary: 'Voter (value 1) ou retirer son vote (value 0) ; la même valeur deux fois ne change rien',
     description: `${SIGNED_OUT} Lieu inconnu ou non publié : 404. Trop de votes (par personne, par adresse IP, par minute) : 429 avec Retry-After. Un compte de moins de quelques minutes ne vote que pour quelques lieux : 403 \`vote_account_too_new\` au-delà (docs/votes.md).`,
   })
+  @OwnWriteQuotas()
   async cast(
     @Param('id') id: string,
     @Body() body: CastVoteDto,
