@@ -1,7 +1,6 @@
 import { CONNECTION_TOASTS } from '@lieux/contracts';
 import type { Page } from 'playwright-core';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { uniqueHex } from '@lieux/testing';
 import { scoreWhyFr } from '../src/scoring/score-why.fr';
 import { venueFr } from '../src/screens/venue/venue.fr';
 import { venuesFr } from '../src/venues/venues.fr';
@@ -11,7 +10,9 @@ import { seriousAxeViolations } from './page-checks.e2e-helpers';
 // The influence score in a real browser against the whole stack (issue 13): a merchant's new venue is
 // "pas encore noté" (no 0), they connect a sandbox Instagram account, the worker recomputes the venue
 // within seconds, and the venue page shows the score with its breakdown ("Pourquoi ce score ?"), the
-// owner's advice, and to a visitor the same breakdown without it.
+// owner's advice, and to a visitor the same breakdown without it. The sandbox account's name chooses
+// its figures (services/connections/src/sandbox/sandbox-accounts.ts): `hafa.clean` is never held by
+// the trust rules, `hafa.flagged` always is — each state is tried on purpose, never by chance.
 
 const scoreBadge = (page: Page) => page.locator('header [data-state]').first();
 
@@ -66,7 +67,7 @@ describe('the influence score in the browser', () => {
     // The advice leads to the connections screen of this venue; the sandbox's consent page; back with the toast.
     await connectAdvice.click();
     await page.waitForURL((url) => url.pathname === '/merchant/connections' && url.searchParams.get('venueId') === venue.id);
-    await openConsent(page, 'Instagram', `hafa.${uniqueHex()}`);
+    await openConsent(page, 'Instagram', 'hafa.clean');
     await page.getByRole('button', { name: 'Autoriser' }).click();
     await page.getByText(CONNECTION_TOASTS.success, { exact: true }).waitFor();
 
@@ -86,6 +87,7 @@ describe('the influence score in the browser', () => {
     const instagram = panel.locator('li[data-provider="instagram"][data-counted="true"]');
     await instagram.getByText(/\/ 35 points$/).waitFor();
     await instagram.getByText(/^Note du réseau : \d+\/100 · .*abonnés/).waitFor();
+    expect(await instagram.getByText(scoreWhyFr['flag.engagement-anomaly']).count()).toBe(0);
     await panel.locator('li[data-provider="tiktok"][data-counted="false"]').getByText(scoreWhyFr['platform.notCounted']).waitFor();
     await panel.getByTestId('score-age').getByText(/^Calculé (à l’instant|il y a \d+ min)/).waitFor();
     await panel.getByRole('link', { name: scoreWhyFr.formulaLink }).waitFor();
@@ -113,5 +115,21 @@ describe('the influence score in the browser', () => {
     await panel.locator('li[data-provider="instagram"]').waitFor();
     await panel.getByRole('link', { name: scoreWhyFr.formulaLink }).waitFor();
     expect(await panel.getByTestId('score-advice').count()).toBe(0);
+  });
+
+  it('an implausible engagement is capped and flagged: the badge in the breakdown, the advice to the owner, readable (axe)', async () => {
+    const venue = await merchantWithVenue(page, 'score-flag');
+    await page.goto(`${baseUrl()}/merchant/connections?venueId=${venue.id}`);
+    await openConsent(page, 'Instagram', 'hafa.flagged');
+    await page.getByRole('button', { name: 'Autoriser' }).click();
+    await page.getByText(CONNECTION_TOASTS.success, { exact: true }).waitFor();
+
+    await venuePageOnceScored(page, venue.slug);
+    await openWhy(page);
+    const panel = page.locator('#score-why-panel');
+    const instagram = panel.locator('li[data-provider="instagram"][data-counted="true"]');
+    await instagram.getByText(scoreWhyFr['flag.engagement-anomaly'], { exact: true }).waitFor();
+    await panel.getByTestId('score-advice').getByText(scoreWhyFr['advice.engagement-anomaly'].replace('{platform}', 'Instagram')).waitFor();
+    expect(await seriousAxeViolations(page, `/venue/${venue.slug} (Pourquoi ce score ?, engagement flagged)`)).toEqual([]);
   });
 });

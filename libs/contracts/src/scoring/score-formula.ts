@@ -45,6 +45,11 @@ export const ENGAGEMENT_BENCHMARKS: ReadonlyArray<{ below: number; rate: number 
   { below: Infinity, rate: 0.0154 },
 ];
 
+/** The benchmark rate of the tier a follower count falls in (the sandbox's accounts are drawn around it too). */
+export function engagementBenchmark(followers: number): number {
+  return (ENGAGEMENT_BENCHMARKS.find((tier) => followers < tier.below) ?? ENGAGEMENT_BENCHMARKS[ENGAGEMENT_BENCHMARKS.length - 1]).rate;
+}
+
 /** At the benchmark (r = 1) a venue gets half the engagement marks, at this ratio all of them. */
 export const ENGAGEMENT_FULL_RATIO = 2;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ConnectionProvider } from '@lieux/contracts';
+import { IMPLAUSIBLE_ENGAGEMENT_RATIO, engagementBenchmark, type ConnectionProvider } from '@lieux/contracts';
 
 /**
  * The sandbox's accounts: any name typed on its consent page is an account, and its figures come from
@@ -35,12 +35,50 @@ function seeded(key: string): () => number {
   };
 }
 
+/**
+ * What a name asks of its account's engagement, by its last segment, so that a test (or a person trying
+ * the score) chooses whether the score's trust rule holds the figures (SCORING.md, "Trust"):
+ * - `….flagged` (`hafa.flagged`): interactions per post and follower far beyond the implausible ratio
+ *   of the account's tier — the score caps engagement and shows the flag;
+ * - `….clean`: at most 1.5 times the tier's benchmark, far below it — never flagged;
+ * - any other name: a rate drawn from the hash alone, which may fall on either side.
+ */
+export type SandboxEngagement = 'flagged' | 'clean' | 'drawn';
+
+export function sandboxEngagement(username: string): SandboxEngagement {
+  const last = username.split('.').at(-1);
+  return last === 'flagged' || last === 'clean' ? last : 'drawn';
+}
+
+/**
+ * The account's engagement rate per post, before the per-post spread of ×0.5–1.5: `drawn` 0.5–6.5 %;
+ * `clean` up to the tier's benchmark, so that even the highest spread stays at 1.5 times it; `flagged`
+ * so high that even the lowest spread, less the comments a platform does not count, is twice the
+ * implausible ratio.
+ */
+function engagementRateOf(engagement: SandboxEngagement, followers: number, draw: number): number {
+  const benchmark = engagementBenchmark(followers);
+  switch (engagement) {
+    case 'drawn':
+      return 0.005 + draw * 0.06;
+    case 'clean':
+      return benchmark * (0.4 + draw * 0.6);
+    case 'flagged':
+      return benchmark * IMPLAUSIBLE_ENGAGEMENT_RATIO * 4 * (1 + draw);
+  }
+}
+
+/** A flagged account posts often enough that its last 30 days hold several posts to judge. */
+const FLAGGED_MIN_POSTS = 12;
+
 export function sandboxAccount(provider: ConnectionProvider, username: string, now: Date = new Date()): SandboxAccount {
   const random = seeded(`${provider}:${username}`);
   const id = String(17_000_000_000 + Math.floor(random() * 999_999_999));
   const followers = Math.floor(10 ** (2 + random() * 3.3));
-  const postCount = Math.floor(random() * 30);
-  const engagementRate = 0.005 + random() * 0.06;
+  const engagement = sandboxEngagement(username);
+  const drawnPosts = Math.floor(random() * 30);
+  const postCount = engagement === 'flagged' ? Math.max(FLAGGED_MIN_POSTS, drawnPosts) : drawnPosts;
+  const engagementRate = engagementRateOf(engagement, followers, random());
   const posts: SandboxPost[] = [];
   for (let index = 0; index < postCount; index++) {
     const ageDays = (index + random()) * (60 / Math.max(postCount, 1));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConnectionProvider } from '@lieux/contracts';
+import { IMPLAUSIBLE_ENGAGEMENT_RATIO, SOCIAL_PLATFORMS, engagementBenchmark, type ConnectionProvider } from '@lieux/contracts';
+import { engagementRate } from '../../connections/domain/connection.js';
 import { ConnectionsEnv } from '../../config/connections.env.js';
 import { answerConsent } from '@lieux/testing/e2e';
 import { SandboxServer } from '../../sandbox/sandbox-server.js';
@@ -120,6 +121,28 @@ describe.each(['instagram', 'tiktok', 'facebook', 'linkedin', 'google'] as const
     const calls = sandbox.callsTo(provider);
     await expect(platform.guard.run(() => platform.client.read(linked.tokens, linked.account, new Date()))).rejects.toMatchObject({ reason: 'breaker_open' });
     expect(sandbox.callsTo(provider)).toBe(calls);
+  });
+});
+
+describe.each(SOCIAL_PLATFORMS)('%s: an account name chooses its engagement (name.flagged, name.clean)', (provider) => {
+  /** The account's engagement over its tier's benchmark, read through the platform's real client (what it counts as an interaction), as the score reads it. */
+  async function readRatio(account: string): Promise<{ ratio: number; posts30d: number }> {
+    const { platform, linked } = await connect(provider, account);
+    const reading = await platform.client.read(linked.tokens, linked.account, new Date('2026-11-27T12:00:00Z'));
+    return { ratio: engagementRate(reading)! / engagementBenchmark(reading.followers!), posts30d: reading.posts30d! };
+  }
+  const names = ['hafa', 'riad.salam', 'dar.zitoun', 'le.comptoir', 'x', 'cafe.de.france'];
+
+  it('name.flagged is well beyond the implausible ratio, with posts to judge, whatever the name', async () => {
+    for (const name of names) {
+      const { ratio, posts30d } = await readRatio(`${name}.flagged`);
+      expect(posts30d).toBeGreaterThan(0);
+      expect(ratio).toBeGreaterThan(IMPLAUSIBLE_ENGAGEMENT_RATIO * 1.5);
+    }
+  });
+
+  it('name.clean stays within twice the benchmark, far below the implausible ratio', async () => {
+    for (const name of names) expect((await readRatio(`${name}.clean`)).ratio).toBeLessThanOrEqual(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import {
   AUDIENCE_REFERENCE,
-  ENGAGEMENT_BENCHMARKS,
   ENGAGEMENT_FULL_RATIO,
+  engagementBenchmark,
   FULL_ACTIVITY_POSTS,
   SOCIAL_COMPONENT_WEIGHTS,
   type SocialPlatform,
@@ -18,9 +18,7 @@ export function audience(provider: SocialPlatform, followers: number): number {
   return Math.min(1, Math.log10(1 + Math.max(0, followers)) / Math.log10(1 + AUDIENCE_REFERENCE[provider]));
 }
 
-export function engagementBenchmark(followers: number): number {
-  return (ENGAGEMENT_BENCHMARKS.find((tier) => followers < tier.below) ?? ENGAGEMENT_BENCHMARKS[ENGAGEMENT_BENCHMARKS.length - 1]).rate;
-}
+export { engagementBenchmark };
 
 /** ER = (interactions / max(P30, 1)) / max(F, 1): interactions per post, per follower. */
 export function engagementRate(interactions: number, posts30d: number, followers: number): number {
