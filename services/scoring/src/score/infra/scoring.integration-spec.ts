@@ -118,11 +118,12 @@ describe('the scoring service and its worker, on real PostgreSQL, Redis and NATS
 
     // Recomputed by hand from the stored inputs, it is the same score.
     const stored = computation.platforms.filter((platform) => platform.counted).map((platform) => ({ provider: platform.provider, ...platform.inputs! }));
-    const byHand = scoreVenue(stored, {}, moroccoDay(new Date()));
-    expect(computation).toMatchObject({ state: 'scored', score: byHand.score });
-
     const answer: ScoreBreakdownDto = await breakdown(venueId);
-    expect(answer).toMatchObject({ venueId, state: 'scored', score: byHand.score, formulaVersion: 1, history: [{ day: moroccoDay(new Date()), score: byHand.score }] });
+    // The Moroccan day of the computation itself: the test's own clock may already be past midnight.
+    const day = moroccoDay(new Date(answer.computedAt!));
+    const byHand = scoreVenue(stored, {}, day);
+    expect(computation).toMatchObject({ state: 'scored', score: byHand.score });
+    expect(answer).toMatchObject({ venueId, state: 'scored', score: byHand.score, formulaVersion: 1, history: [{ day, score: byHand.score }] });
     expect(answer.platforms.map((platform) => platform.provider)).toEqual(['instagram', 'tiktok', 'facebook', 'google', 'linkedin']);
     expect(answer.platforms.map((platform) => platform.counted)).toEqual([true, false, false, true, false]);
     const sum = answer.platforms.reduce((total, platform) => total + platform.contribution, 0);
@@ -290,7 +291,11 @@ describe('the scoring service and its worker, on real PostgreSQL, Redis and NATS
 
   it('keeps 400 days of computations, history and runs, and never a venue’s current computation', async () => {
     const venueId = randomUUID();
-    const old = new Date(Date.now() - 401 * 86_400_000);
+    // The round is given a fixed "now": a day 401 days back is then always 2025-10-22 and the cut-off
+    // 2025-10-23, whatever the hour of the run (Casablanca's 23- and 25-hour days around Ramadan
+    // could otherwise put both on one Moroccan day). The rows written now are newer than any such cut-off.
+    const now = new Date('2026-11-27T12:00:00.000Z');
+    const old = new Date(now.getTime() - 401 * 86_400_000);
     const [current, past] = [randomUUID(), randomUUID()];
     // The current score first, as the worker writes it (with its computation, in one transaction).
     await sql(`insert into scoring.venue_scores (venue_id, computation_id, state, score, computed_at) values ($1, $2, 'scored', 10, $3)`, [venueId, current, old]);
@@ -300,7 +305,7 @@ describe('the scoring service and its worker, on real PostgreSQL, Redis and NATS
       [[current, past], venueId, old],
     );
     await sql(`insert into scoring.score_history (venue_id, day, state, score, computation_id, computed_at) values ($1, $2, 'scored', 10, $3, $4), ($1, current_date, 'scored', 10, $3, now())`, [venueId, moroccoDay(old), current, old]);
-    await worker!.get(ScoreRetentionTask).round();
+    await worker!.get(ScoreRetentionTask).round(now);
     expect((await sql<{ id: string }>('select id from scoring.score_computations where venue_id = $1', [venueId])).map((row) => row.id)).toEqual([current]);
     expect(await sql('select day from scoring.score_history where venue_id = $1', [venueId])).toHaveLength(1);
   });
