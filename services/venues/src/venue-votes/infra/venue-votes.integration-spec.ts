@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jetstream } from '@nats-io/jetstream';
-import { moroccoDay, RPC, type EventEnvelope, type VoteCastV1 } from '@lieux/contracts';
+import { RPC, type EventEnvelope, type VoteCastV1 } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import { useTestService } from '@lieux/testing';
 import { startVenuesService } from '../../test/venues-service.fixture.js';
@@ -46,8 +46,11 @@ describe('votes in the venues read model (the vote.cast consumer)', () => {
 
   it('adds a vote, takes a withdrawn one away, on the Moroccan day, and says so with venue.votes-counted', async () => {
     const venue = approved[0];
-    const day = moroccoDay(new Date());
-    await publish([voteCast(venue.id, 1), voteCast(venue.id, 1), voteCast(venue.id, 0)]);
+    // A fixed instant, not the clock (a vote cast just after the test read "today" could fall past midnight):
+    // 23:30 UTC on the 26th is 00:30 on the 27th in Casablanca (UTC+1 outside Ramadan), the day it counts for.
+    const castAt = '2026-11-26T23:30:00.000Z';
+    const day = '2026-11-27';
+    await publish([voteCast(venue.id, 1, castAt), voteCast(venue.id, 1, castAt), voteCast(venue.id, 0, castAt)]);
     await applied((appliedSoFar += 3));
     expect(await countOf(venue.id)).toBe(venue.vote_count + 1);
     expect(await dayOf(venue.id, day)).toBe(1);
