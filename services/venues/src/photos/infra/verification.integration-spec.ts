@@ -89,9 +89,10 @@ describe('photos and verification on a real PostgreSQL', () => {
     now = new Date(now.getTime() + DAY);
     await verification().decide(admin, { venueId: venue.id, decision: 'approve' });
     const events = await sql<{ subject: string; payload: { payload: Record<string, unknown> } }>(
-      `select subject, payload from venues.outbox where subject like 'verification.%' and payload->'payload'->>'venueId' = ? order by created_at`,
+      `select subject, payload from venues.outbox where subject like 'verification.%' and payload->'payload'->>'venueId' = ? order by subject desc`,
       [venue.id],
     );
+    // By subject: the outbox's created_at is the real clock's millisecond (not the test's), which the two can share.
     expect(events.map((event) => event.subject)).toEqual(['verification.submitted', 'verification.decided']);
     expect(events[1]?.payload.payload).toMatchObject({ decision: 'approve', verified: true, ownerUserId: owner.userId, venueName: venue.name });
     // The admin's decision is in the audit log (issue 14), written with it.
