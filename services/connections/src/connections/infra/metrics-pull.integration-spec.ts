@@ -35,6 +35,9 @@ const connections = useTestService(() =>
   }),
 );
 
+/** Accounts named from a counter: the sandbox draws an account's figures (and so its pages of posts) from its name. */
+let accountsMade = 0;
+
 /** A venue connected to these platforms, each through the sandbox's consent page and code exchange. */
 async function venueWith(providers: ConnectionProvider[]): Promise<string> {
   const venueId = randomUUID();
@@ -43,7 +46,7 @@ async function venueWith(providers: ConnectionProvider[]): Promise<string> {
     const platform = service.get(PlatformClients).get(provider)!;
     const verifier = platform.client.usesPkce ? randomBytes(32).toString('base64url') : null;
     const challenge = verifier ? createHash('sha256').update(verifier).digest('base64url') : null;
-    const back = await answerConsent(platform.client.authorizeUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: challenge }), { decision: 'approve', account: `lieu.${randomBytes(4).toString('hex')}` });
+    const back = await answerConsent(platform.client.authorizeUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: challenge }), { decision: 'approve', account: `lieu.${(accountsMade += 1)}` });
     const linked = await platform.client.connect({ code: back.searchParams.get('code')!, redirectUri: REDIRECT, codeVerifier: verifier });
     await service.get(ConnectionRepository).store({ venueId, ownerUserId: randomUUID(), provider, ...linked, sandbox: true, notifyEmail: null, notifyLocale: 'fr' }, new Date());
   }

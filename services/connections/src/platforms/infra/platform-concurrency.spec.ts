@@ -35,10 +35,11 @@ interface Linked {
 async function link(clients: PlatformClients, provider: ConnectionProvider, count: number): Promise<Linked[]> {
   const platform = clients.get(provider)!;
   const linked = await Promise.all(
-    Array.from({ length: count }, async () => {
+    Array.from({ length: count }, async (_, index) => {
       const verifier = platform.client.usesPkce ? randomBytes(32).toString('base64url') : null;
       const challenge = verifier ? createHash('sha256').update(verifier).digest('base64url') : null;
-      const back = await answerConsent(platform.client.authorizeUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: challenge }), { decision: 'approve', account: `cafe.${randomBytes(4).toString('hex')}` });
+      // Named from the index, not drawn: the sandbox draws an account's figures (its pages of posts, so its calls) from its name.
+      const back = await answerConsent(platform.client.authorizeUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: challenge }), { decision: 'approve', account: `cafe.${index + 1}` });
       return { provider, ...(await platform.client.connect({ code: back.searchParams.get('code')!, redirectUri: REDIRECT, codeVerifier: verifier })) };
     }),
   );
