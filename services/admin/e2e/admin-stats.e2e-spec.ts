@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TEST_USERS, type AdminAnalyticsDto, type AdminReportDto, type AuditPageDto, type AuthStatusDto, type AdminStatsDto, type ApiErrorBody, type ReportDto, type VenueDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
-import { call, e2eSetting, queryE2eDatabase, until, untilDemoVenuesScored } from '@lieux/testing/e2e';
+import { awayFromMoroccanMidnight, call, e2eSetting, E2E_TEST_TIMEOUT_MS, queryE2eDatabase, until, untilDemoVenuesScored } from '@lieux/testing/e2e';
 
 // The admin statistics, analytics and audit log through the running platform (issue 14): the role
 // matrix, then a burst of sign-ups, venues, votes and reports through the HTTP API, after which the
@@ -58,6 +58,9 @@ const same = ({ admin, owners }: Awaited<ReturnType<typeof compared>>) => STAT_K
 beforeAll(() => untilDemoVenuesScored(), 90_000);
 
 describe('the admin statistics, analytics and audit routes', () => {
+  // The burst test reads today's row before and after its writes: both must be the same Moroccan day.
+  beforeEach(() => awayFromMoroccanMidnight(), E2E_TEST_TIMEOUT_MS + 10_000);
+
   it.each(['/api/admin/stats', '/api/admin/analytics?days=7', '/api/admin/audit'])('%s: 401 signed out, 403 for a consumer or a merchant, 200 for an admin', async (path) => {
     expect((await call<ApiErrorBody>('GET', path)).status).toBe(401);
     expect((await call<ApiErrorBody>('GET', path, { session: await signInAs('consumer') })).status).toBe(403);

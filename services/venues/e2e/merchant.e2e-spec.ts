@@ -15,7 +15,7 @@ import {
   type WeeklyGoalDto,
 } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
-import { approveVenueAsAdmin, call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
+import { approveVenueAsAdmin, awayFromMoroccanMidnight, call, e2eSetting, E2E_TEST_TIMEOUT_MS, queryE2eDatabase } from '@lieux/testing/e2e';
 
 // The merchant workspace (issue 10) through the running gateway and services: creating and editing venues, the
 // plan limits, the upgrade paths (a request an admin grants; Stripe's signed webhook), the figures.
@@ -242,6 +242,9 @@ describe('PATCH /api/venues/{id}', () => {
 });
 
 describe('GET /api/merchant/stats and the onboarding', () => {
+  // The test writes today's figures and reads them back: never across a Moroccan midnight.
+  beforeEach(() => awayFromMoroccanMidnight(), E2E_TEST_TIMEOUT_MS + 10_000);
+
   it('gives real numbers: distinct visitors per day, net votes per day, with the previous period; nothing invented', async () => {
     const { session } = await merchant();
     const venue = (await createVenue(session, form(`Chiffres ${uniqueHex()}`, { description: 'Un café de quartier avec une grande terrasse ombragée.', phone: '+212 5 37 11 11 11', tags: ['Terrasse'], openingHours: [{ day: 'friday', opens: '08:00', closes: '20:00' }] }))).body;

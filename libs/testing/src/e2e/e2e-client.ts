@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TEST_USERS } from '@lieux/contracts';
+import { moroccoDay, TEST_USERS } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 
 /**
@@ -208,6 +208,21 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
     value = await read();
   }
   return value;
+}
+
+/** The e2e tier's `--testTimeout` (package.json, infra/scripts/test.mjs): no test runs longer. */
+export const E2E_TEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Answers at once, unless a Casablanca midnight falls within the next `windowMs`: then once it has
+ * passed. A test whose figures the stack counts per Moroccan day ("today" in statistics) and that reads
+ * them back after writing them then runs within one day of the stack's clock (this machine's), whatever
+ * the hour of the run. In a `beforeEach` with the tier's timeout as the window, the hook given more.
+ */
+export async function awayFromMoroccanMidnight(windowMs = E2E_TEST_TIMEOUT_MS): Promise<void> {
+  const today = moroccoDay(new Date());
+  if (moroccoDay(new Date(Date.now() + windowMs)) === today) return;
+  while (moroccoDay(new Date()) === today) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 /**
