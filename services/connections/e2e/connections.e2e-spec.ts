@@ -40,7 +40,8 @@ async function connectThroughSandbox(session: string, provider: string, venueId:
   expect(start.status).toBe(302);
   const authorizeUrl = start.headers.get('location')!;
   expect(authorizeUrl.startsWith(e2eSetting('E2E_SOCIAL_SANDBOX_URL'))).toBe(true);
-  const back = await answerConsent(authorizeUrl, { decision: options.decision ?? 'approve', account: options.account ?? `cafe.${uniqueHex()}` });
+  // By default a fixed name the trust rule never holds (sandbox-accounts.ts): the sandbox draws an account's figures from its name.
+  const back = await answerConsent(authorizeUrl, { decision: options.decision ?? 'approve', account: options.account ?? 'cafe.souika.clean' });
   const callbackPath = `${back.pathname}${back.search}`;
   const done = await api('GET', callbackPath, { session });
   expect(done.status).toBe(302);
