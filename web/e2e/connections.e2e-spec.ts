@@ -41,8 +41,9 @@ describe('social connections in the browser', () => {
     expect(await seriousAxeViolations(page, '/merchant/connections')).toEqual([]);
 
     // The platform's own consent page (the sandbox's), then back through the callback.
-    // A name whose figures the trust rules never hold (sandbox-accounts.ts): what axe sees does not depend on a draw.
-    const account = 'hafa.clean';
+    // A name whose figures the trust rules never hold (sandbox-accounts.ts): what axe sees does not depend on a
+    // draw. Its own name: an account links to one venue only, and other files connect Instagram too.
+    const account = 'hafa.ecran.clean';
     await openConsent(page, 'Instagram', account);
     await page.getByRole('button', { name: 'Autoriser' }).click();
     await page.waitForURL(onTheScreen);
@@ -99,7 +100,7 @@ describe('social connections in the browser', () => {
   it('comes back from a refused consent with the error toast, and nothing is linked', async () => {
     await merchantWithVenue(page);
     await page.goto(`${baseUrl()}/merchant/connections`);
-    await openConsent(page, 'Instagram', 'refus.clean');
+    await openConsent(page, 'Instagram', 'refus.ecran.clean');
     await page.getByRole('button', { name: 'Refuser' }).click();
     await page.waitForURL(onTheScreen);
     await page.getByText(CONNECTION_TOASTS.errorTitle, { exact: true }).waitFor();

@@ -11,8 +11,9 @@ import { seriousAxeViolations } from './page-checks.e2e-helpers';
 // "pas encore noté" (no 0), they connect a sandbox Instagram account, the worker recomputes the venue
 // within seconds, and the venue page shows the score with its breakdown ("Pourquoi ce score ?"), the
 // owner's advice, and to a visitor the same breakdown without it. The sandbox account's name chooses
-// its figures (services/connections/src/sandbox/sandbox-accounts.ts): `hafa.clean` is never held by
-// the trust rules, `hafa.flagged` always is — each state is tried on purpose, never by chance.
+// its figures (services/connections/src/sandbox/sandbox-accounts.ts): `….clean` is never held by the
+// trust rules, `….flagged` always is — each state is tried on purpose, never by chance. Each name is
+// this file's own: a platform account links to one venue only.
 
 const scoreBadge = (page: Page) => page.locator('header [data-state]').first();
 
@@ -67,7 +68,7 @@ describe('the influence score in the browser', () => {
     // The advice leads to the connections screen of this venue; the sandbox's consent page; back with the toast.
     await connectAdvice.click();
     await page.waitForURL((url) => url.pathname === '/merchant/connections' && url.searchParams.get('venueId') === venue.id);
-    await openConsent(page, 'Instagram', 'hafa.clean');
+    await openConsent(page, 'Instagram', 'hafa.pourquoi.clean');
     await page.getByRole('button', { name: 'Autoriser' }).click();
     await page.getByText(CONNECTION_TOASTS.success, { exact: true }).waitFor();
 
@@ -120,7 +121,7 @@ describe('the influence score in the browser', () => {
   it('an implausible engagement is capped and flagged: the badge in the breakdown, the advice to the owner, readable (axe)', async () => {
     const venue = await merchantWithVenue(page, 'score-flag');
     await page.goto(`${baseUrl()}/merchant/connections?venueId=${venue.id}`);
-    await openConsent(page, 'Instagram', 'hafa.flagged');
+    await openConsent(page, 'Instagram', 'hafa.pourquoi.flagged');
     await page.getByRole('button', { name: 'Autoriser' }).click();
     await page.getByText(CONNECTION_TOASTS.success, { exact: true }).waitFor();
 

@@ -34,14 +34,17 @@ async function sandbox(pathAndQuery: string, method: 'GET' | 'POST' = 'POST'): P
   return response.json();
 }
 
+let defaultAccounts = 0;
+
 /** Start → the sandbox's consent page → the callback; answers where the gateway finally sends the browser. */
 async function connectThroughSandbox(session: string, provider: string, venueId: string, options: { decision?: 'approve' | 'deny'; account?: string } = {}) {
   const start = await api('GET', `/api/connections/${provider}/authorize?venueId=${venueId}`, { session });
   expect(start.status).toBe(302);
   const authorizeUrl = start.headers.get('location')!;
   expect(authorizeUrl.startsWith(e2eSetting('E2E_SOCIAL_SANDBOX_URL'))).toBe(true);
-  // By default a fixed name the trust rule never holds (sandbox-accounts.ts): the sandbox draws an account's figures from its name.
-  const back = await answerConsent(authorizeUrl, { decision: options.decision ?? 'approve', account: options.account ?? 'cafe.souika.clean' });
+  // By default a name the trust rule never holds (sandbox-accounts.ts), the same on every run, and one per
+  // connection: a platform account links to one venue only (a second venue is refused as 'accountTaken').
+  const back = await answerConsent(authorizeUrl, { decision: options.decision ?? 'approve', account: options.account ?? `cafe.souika.${++defaultAccounts}.clean` });
   const callbackPath = `${back.pathname}${back.search}`;
   const done = await api('GET', callbackPath, { session });
   expect(done.status).toBe(302);

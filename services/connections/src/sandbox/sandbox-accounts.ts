@@ -68,6 +68,18 @@ function engagementRateOf(engagement: SandboxEngagement, followers: number, draw
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Posts are dated back from the moment of the request, and none within half a day of 30 days old: the
+ * platforms' readers keep the last 30 days from their own clock, a few milliseconds apart from the
+ * sandbox's, so the posts they count are the same whatever the hour (dated back from midnight instead,
+ * the count moved during the day: a post 29.6 days before midnight left the window at 09:36).
+ */
+function clearOfTheWindowsEdge(ageDays: number): number {
+  return Math.abs(ageDays - 30) < 0.5 ? (ageDays < 30 ? 29.5 : 30.5) : ageDays;
+}
+
 /** A flagged account posts often enough that its last 30 days hold several posts to judge. */
 const FLAGGED_MIN_POSTS = 12;
 
@@ -81,12 +93,11 @@ export function sandboxAccount(provider: ConnectionProvider, username: string, n
   const engagementRate = engagementRateOf(engagement, followers, random());
   const posts: SandboxPost[] = [];
   for (let index = 0; index < postCount; index++) {
-    const ageDays = (index + random()) * (60 / Math.max(postCount, 1));
+    const ageDays = clearOfTheWindowsEdge((index + random()) * (60 / Math.max(postCount, 1)));
     const interactions = Math.max(0, Math.round(followers * engagementRate * (0.5 + random())));
     posts.push({
       id: `${id}_${index + 1}`,
-      // Whole days back from midnight UTC, so a day's answers do not move with the clock.
-      publishedAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - Math.floor(ageDays * 86_400_000)),
+      publishedAt: new Date(now.getTime() - Math.floor(ageDays * DAY_MS)),
       likes: Math.round(interactions * 0.85),
       comments: Math.round(interactions * 0.1),
       shares: Math.round(interactions * 0.05),
