@@ -7,7 +7,7 @@ import { LocaleProvider } from '../i18n/locale-provider';
 import { ToastRegion } from '../toasts/toast-region';
 import { AppRoutes } from './app-routes';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Providers, outermost first: direction, locale, Mantine theme, server state, toasts, routes. */
 export function App({ initialLocale }: { initialLocale: Locale }) {
@@ -16,7 +16,7 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
   return (
     <DirectionProvider initialDirection={directionOf(initialLocale)}>
       <LocaleProvider initialLocale={initialLocale}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <QueryClientProvider client={queryClient}>
             <ToastRegion />
             <BrowserRouter>

@@ -10,6 +10,9 @@ interface CalloutSectionProps {
   tone?: 'soft' | 'strong';
 }
 
+/** The box's fill by tone (the contrast test lays its children's colours on it). */
+export const CALLOUT_BACKGROUND = { soft: 'terracotta.0', strong: 'terracotta.7' } as const;
+
 /** A box that ends a page: a heading, a sentence, its buttons. */
 export function CalloutSection({ id, title, body, children, tone = 'soft' }: CalloutSectionProps) {
   const strong = tone === 'strong';
@@ -20,7 +23,7 @@ export function CalloutSection({ id, title, body, children, tone = 'soft' }: Cal
       withBorder={!strong}
       radius="lg"
       p={{ base: 'lg', sm: 'xl' }}
-      bg={strong ? 'terracotta.7' : 'terracotta.0'}
+      bg={strong ? CALLOUT_BACKGROUND.strong : CALLOUT_BACKGROUND.soft}
       c={strong ? 'white' : undefined}
     >
       <Stack gap="sm" align={strong ? 'flex-start' : undefined}>

@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: UserDto }) {
           {t('nav.account')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut()}>
+        <Menu.Item c="red.9" onClick={() => void signOut()}>
           {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -3,6 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
+import { BASE_MAP_COLOURS } from './base-map-colours';
 import { BASE_MAP_ATTRIBUTION, tileConfig } from './map-config';
 import classes from './venue-map.module.css';
 import { MOROCCAN_CITIES } from './moroccan-cities';
@@ -110,8 +111,8 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
           interactive: false,
           style: (feature) =>
             feature?.properties?.role === 'home'
-              ? { color: '#b5502a', weight: 1.5, fillColor: '#fbf3e8', fillOpacity: 1, className: BASE_MAP_HOME_CLASS }
-              : { color: '#a39e97', weight: 1, fillColor: '#e7e3dd', fillOpacity: 1 },
+              ? { color: BASE_MAP_COLOURS.home.border, weight: 1.5, fillColor: BASE_MAP_COLOURS.home.fill, fillOpacity: 1, className: BASE_MAP_HOME_CLASS }
+              : { color: BASE_MAP_COLOURS.neighbour.border, weight: 1, fillColor: BASE_MAP_COLOURS.neighbour.fill, fillOpacity: 1 },
         }).addTo(created);
         base.bringToBack();
       },
