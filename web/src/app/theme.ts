@@ -51,6 +51,12 @@ const yellow = deepened(['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', 
 const green = deepened(['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057'], ['#277e37', '#247433', '#1f6330']);
 const blue = deepened(['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6'], ['#1971c2', '#1864ab', '#145591']);
 
+/**
+ * The palettes the interface draws with. Every one reads at AA in every Mantine variant, and a screen
+ * that names another (Mantine's lime, cyan, pink…, left as Mantine made them) fails the contrast test.
+ */
+export const INTERFACE_PALETTES = ['terracotta', 'zellige', 'gray', 'dark', 'red', 'teal', 'orange', 'yellow', 'green', 'blue', 'grape'] as const;
+
 const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Noto Sans Arabic", "DejaVu Sans", Arial, sans-serif';
 
@@ -67,7 +73,8 @@ export const theme = createTheme({
 /**
  * The CSS variables the app sets over Mantine's (given to MantineProvider; the contrast test reads them
  * too): the light scheme's text colours that Mantine leaves below AA — the error
- * (red.6, 3.3:1), the placeholder (gray.5, 2.1:1) and a disabled control's text (gray.5 on gray.2, 1.8:1).
+ * (red.6, 3.3:1), the placeholder (gray.5, 2.1:1), a disabled control's text (gray.5 on gray.2, 1.8:1)
+ * and the outline variant.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -75,6 +82,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-disabled-color': 'var(--mantine-color-gray-6)',
+    // The outline variant's text and border one shade deeper than the fill: shade 7 over a tinted
+    // page (sand, terracotta.0) under its hover tint fell to 4.3:1.
+    ...Object.fromEntries(INTERFACE_PALETTES.map((name) => [`--mantine-color-${name}-outline`, `var(--mantine-color-${name}-8)`])),
   },
   dark: {},
 });

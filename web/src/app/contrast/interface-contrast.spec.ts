@@ -5,6 +5,7 @@ import { scanJsxColours, VARIANT_COMPONENTS, type ColourUsage, type Surface } fr
 import { CALLOUT_BACKGROUND } from '../../content/callout-section';
 import { BASE_MAP_COLOURS } from '../../map/base-map-colours';
 import { SCORE_LEVEL_COLORS } from '../../venues/score-colors';
+import { INTERFACE_PALETTES } from '../theme';
 import { addRootVariables, colourOf, resolvedTheme, variantColours, withoutVariables } from './theme-colours';
 import { AA_LARGE_TEXT, AA_TEXT, contrastRatio, over, parseCssColour, type Rgba } from './wcag-contrast';
 
@@ -91,9 +92,15 @@ function surfaceName(surface: Surface): string {
   return surface.kind === 'colour' ? surface.value : `${surface.component} ${surface.props.variant ?? VARIANT_COMPONENTS[surface.component]} ${surface.props.color ?? ''}`.trim();
 }
 
+/** Mantine's palettes the interface does not draw with (their shades 7–9 are Mantine's, not deepened). */
+const OTHER_PALETTES = Object.keys(resolvedTheme.colors).filter((name) => !(INTERFACE_PALETTES as readonly string[]).includes(name));
+
 function checkUsage(usage: ColourUsage): void {
   const where = `${usage.file}:${usage.line} <${usage.component}>${usage.onDark ? ' (dark)' : ''}`;
   const { c, color, variant, bg } = usage.props;
+  for (const value of [c, color, bg]) {
+    if (value !== undefined && OTHER_PALETTES.includes(value.split('.')[0])) failures.push({ where, pair: `${value}: not one of INTERFACE_PALETTES (theme.ts)`, ratio: 0 });
+  }
   const backdrops: Array<[string, Rgba]> = bg ? Object.entries(usage.onDark ? DARK_SURFACES : PAGE_SURFACES).map(([name, page]) => [`${bg} on ${name}`, over(colourOf(bg), page)]) : backdropsOf(usage);
   const defaultVariant = VARIANT_COMPONENTS[usage.component];
   const lightFills = LIGHT_FILL_VARIANTS[usage.component];
@@ -135,6 +142,20 @@ describe('text contrast across the interface (WCAG 2.2 AA, computed from the the
     scan.usages.forEach(checkUsage);
     // An expression the scan cannot follow to its strings is a colour nobody checked: make it followable.
     expect({ unresolved: scan.unresolved, failures }).toEqual({ unresolved: [], failures: [] });
+  });
+
+  it('every palette of the interface × every Mantine variant reads at 4.5:1, at rest and hovered, on every light surface', () => {
+    const variants = ['filled', 'light', 'outline', 'subtle', 'white', 'default', 'transparent'];
+    for (const palette of INTERFACE_PALETTES) {
+      for (const variant of variants) {
+        const colours = variantColours(palette, variant);
+        for (const [name, page] of Object.entries(PAGE_SURFACES)) {
+          expectReadable(`${variant} ${palette}`, `on ${name}`, colours.text, over(colours.background, page));
+          expectReadable(`${variant} ${palette}`, `hovered, on ${name}`, colours.text, over(colours.hover, page));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it("every text colour of the app's CSS reads on its background, hover and other states too", () => {
