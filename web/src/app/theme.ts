@@ -33,7 +33,18 @@ const zellige: MantineColorsTuple = [
  * under its title and, here, a disabled control's text — at Mantine's #868e96 all four read at 3.3:1 on
  * white, below WCAG AA; #636a72 reads at 4.9:1 on every light surface and 4.6:1 on the disabled fill.
  */
-const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#636a72', '#495057', '#343a40', '#212529'];
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#636a72',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
 
 /**
  * Mantine's red, teal, orange, yellow, green and blue with shades 7–9 deepened: shade 7 is the fill
@@ -41,8 +52,9 @@ const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#
  * variant's text on shades 1–2. Mantine's own fail WCAG AA there (white on teal.7 3.1:1, yellow.9 on
  * yellow.1 2.7:1); these read at 4.5:1 or more, which the contrast test computes for every pair used.
  */
-function deepened(light: readonly string[], deep: readonly [string, string, string]): MantineColorsTuple {
-  return [light[0], light[1], light[2], light[3], light[4], light[5], light[6], ...deep] as unknown as MantineColorsTuple;
+type SevenShades = readonly [string, string, string, string, string, string, string];
+function deepened(light: SevenShades, deep: readonly [string, string, string]): MantineColorsTuple {
+  return [...light, ...deep];
 }
 const red = deepened(['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252'], ['#c92a2a', '#b02424', '#962020']);
 const teal = deepened(['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886'], ['#087f5b', '#076e4f', '#065f44']);

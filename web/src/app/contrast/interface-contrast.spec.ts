@@ -1,4 +1,5 @@
 import { globSync } from 'node:fs';
+import { Notification } from '@mantine/core';
 import { resolve } from 'node:path';
 import { classBackground, cssRules, cssTextColours } from '../../../build/css-colour-rules';
 import { scanJsxColours, VARIANT_COMPONENTS, type ColourUsage, type Surface } from '../../../build/jsx-colour-usages';
@@ -6,7 +7,7 @@ import { CALLOUT_BACKGROUND } from '../../content/callout-section';
 import { BASE_MAP_COLOURS } from '../../map/base-map-colours';
 import { SCORE_LEVEL_COLORS } from '../../venues/score-colors';
 import { INTERFACE_PALETTES } from '../theme';
-import { addRootVariables, colourOf, resolvedTheme, variantColours, withoutVariables } from './theme-colours';
+import { createThemeColours, resolvedTheme } from './theme-colours';
 import { AA_LARGE_TEXT, AA_TEXT, contrastRatio, over, parseCssColour, type Rgba } from './wcag-contrast';
 
 /**
@@ -25,7 +26,8 @@ const sourceFiles = (pattern: string) =>
     .sort();
 
 // The app's own variables (--lieux-sand), set in global.css so that the first paint has them.
-addRootVariables(new Map([...(cssRules(resolve(WEB, 'src/app/global.css')).find((rule) => rule.selector === ':root')?.declarations ?? [])].filter(([name]) => name.startsWith('--'))));
+const rootVariables = new Map([...(cssRules(resolve(WEB, 'src/app/global.css')).find((rule) => rule.selector === ':root')?.declarations ?? [])].filter(([name]) => name.startsWith('--')));
+const { colourOf, variantColours, withoutVariables } = createThemeColours(rootVariables);
 
 /** The light surfaces text is laid on: the card white, the page's sand (global.css), the grey and terracotta tints. */
 const PAGE_SURFACES: Record<string, Rgba> = {
@@ -41,8 +43,12 @@ const DARK_SURFACES: Record<string, Rgba> = Object.fromEntries(
   ['page', 'card', 'panel'].map((name) => [`explorer .${name}`, parseCssColour(classBackground(explorerCss, name) ?? '')]),
 );
 
-/** Components whose `color` paints no text (a bar, a ring, a switch's track): their labels keep the text colour. */
-const NO_TEXT_COLOUR = new Set(['Progress', 'RingProgress', 'Loader', 'Switch', 'Checkbox', 'Radio', 'Slider', 'Tabs', 'Indicator', 'Stepper', 'Timeline', 'Divider', 'Skeleton', 'Rating']);
+/**
+ * Components whose `color` paints no text: a bar (Progress without its labelled sections), a spinner,
+ * a placeholder, a divider's line (its label's colour is `c`, checked). Any other component with a
+ * colour and no rule here fails the test until one says how that colour reaches text.
+ */
+const NO_TEXT_COLOUR = new Set(['Progress', 'Loader', 'Skeleton', 'Divider']);
 /**
  * Components whose `variant` paints only a light surface (an accordion's separated items on gray.0,
  * a filled input on gray.1) under the default text colour and placeholder: checked on those fills.
@@ -63,6 +69,13 @@ function backgroundColours(value: string): Rgba[] {
   return colours.map(parseCssColour);
 }
 
+/** A declaration of Mantine's own stylesheet, by its exact selector. */
+function mantineDeclaration(selector: string, property: string): string {
+  const value = cssRules(resolve(WEB, '../node_modules/@mantine/core/styles.css')).find((rule) => rule.selector === selector)?.declarations.get(property);
+  if (value === undefined) throw new Error(`Mantine's stylesheet has no ${property} for ${selector}`);
+  return value;
+}
+
 interface Failure {
   where: string;
   pair: string;
@@ -75,21 +88,24 @@ function expectReadable(where: string, pair: string, text: Rgba, background: Rgb
   if (ratio < minimum) failures.push({ where, pair, ratio: Math.round(ratio * 100) / 100 });
 }
 
+/** What an element is drawn on: its surfaces laid from the outermost in over each page surface, every colour each can take. */
 function backdropsOf(usage: ColourUsage): Array<[string, Rgba]> {
-  const base = usage.onDark ? DARK_SURFACES : PAGE_SURFACES;
-  const [nearest] = usage.surfaces;
-  if (!nearest) return Object.entries(base);
-  return Object.entries(base).flatMap(([name, page]) => surfaceColours(nearest).map((colour): [string, Rgba] => [`${surfaceName(nearest)} on ${name}`, over(colour, page)]));
+  let backdrops: Array<[string, Rgba]> = Object.entries(usage.onDark ? DARK_SURFACES : PAGE_SURFACES);
+  for (const surface of [...usage.surfaces].reverse()) {
+    const layers = surfaceColours(surface);
+    backdrops = backdrops.flatMap(([name, under]) => layers.map(([layer, colour]): [string, Rgba] => [`${layer} on ${name}`, over(colour, under)]));
+  }
+  return backdrops;
 }
 
-function surfaceColours(surface: Surface): Rgba[] {
-  if (surface.kind === 'colour') return /^[a-z]+(\.\d)?$/.test(surface.value) ? [colourOf(surface.value)] : backgroundColours(surface.value);
-  const { color, variant } = surface.props;
-  return [variantColours(color, variant ?? VARIANT_COMPONENTS[surface.component]).background];
-}
-
-function surfaceName(surface: Surface): string {
-  return surface.kind === 'colour' ? surface.value : `${surface.component} ${surface.props.variant ?? VARIANT_COMPONENTS[surface.component]} ${surface.props.color ?? ''}`.trim();
+function surfaceColours(surface: Surface): Array<[string, Rgba]> {
+  if (surface.kind === 'colour') {
+    return surface.values.flatMap((value) => (/^[a-z]+(\.\d)?$/.test(value) ? [colourOf(value)] : backgroundColours(value)).map((colour): [string, Rgba] => [value, colour]));
+  }
+  return surface.options.map(({ color, variant }) => {
+    const resolvedVariant = variant ?? VARIANT_COMPONENTS[surface.component];
+    return [`${surface.component} ${resolvedVariant} ${color ?? resolvedTheme.primaryColor}`, variantColours(color, resolvedVariant).background];
+  });
 }
 
 /** Mantine's palettes the interface does not draw with (their shades 7–9 are Mantine's, not deepened). */
@@ -101,7 +117,11 @@ function checkUsage(usage: ColourUsage): void {
   for (const value of [c, color, bg]) {
     if (value !== undefined && OTHER_PALETTES.includes(value.split('.')[0])) failures.push({ where, pair: `${value}: not one of INTERFACE_PALETTES (theme.ts)`, ratio: 0 });
   }
-  const backdrops: Array<[string, Rgba]> = bg ? Object.entries(usage.onDark ? DARK_SURFACES : PAGE_SURFACES).map(([name, page]) => [`${bg} on ${name}`, over(colourOf(bg), page)]) : backdropsOf(usage);
+  const backdrops: Array<[string, Rgba]> = bg ? backdropsOf(usage).map(([name, under]) => [`${bg} on ${name}`, over(colourOf(bg), under)]) : backdropsOf(usage);
+  if (usage.component === 'Anchor' && c === undefined) {
+    for (const [name, backdrop] of backdrops) expectReadable(where, `anchor on ${name}`, colourOf('var(--mantine-color-anchor)'), backdrop);
+    return;
+  }
   const defaultVariant = VARIANT_COMPONENTS[usage.component];
   const lightFills = LIGHT_FILL_VARIANTS[usage.component];
   if (lightFills && color === undefined && c === undefined) {
@@ -112,7 +132,9 @@ function checkUsage(usage: ColourUsage): void {
     return;
   }
   if (defaultVariant) {
+    // `bg` replaces the variant's fill.
     const colours = variantColours(color, variant ?? defaultVariant, c);
+    if (bg) colours.background = colourOf('transparent');
     for (const [name, backdrop] of backdrops) {
       const pair = `${c ?? 'text'} of ${variant ?? defaultVariant} ${color ?? resolvedTheme.primaryColor}`;
       expectReadable(where, `${pair} on ${name}`, colours.text, over(colours.background, backdrop));
@@ -137,7 +159,7 @@ describe('text contrast across the interface (WCAG 2.2 AA, computed from the the
   beforeEach(() => failures.splice(0));
 
   it('every colour the screens ask for in JSX reads at 4.5:1 on the surfaces it is drawn on', () => {
-    const scan = scanJsxColours(WEB, sourceFiles('src/**/*.tsx'), classBackground, CONTAINERS);
+    const scan = scanJsxColours(WEB, sourceFiles('src/**/*.tsx'), { cssBackgrounds: classBackground, containers: CONTAINERS });
     expect(scan.usages.length).toBeGreaterThan(300);
     scan.usages.forEach(checkUsage);
     // An expression the scan cannot follow to its strings is a colour nobody checked: make it followable.
@@ -184,22 +206,32 @@ describe('text contrast across the interface (WCAG 2.2 AA, computed from the the
     expect(failures).toEqual([]);
   });
 
-  it("the map's city labels read on the land, the neighbours and the sea", () => {
+  it("the map's city labels and Leaflet's attribution read on the land, the neighbours and the sea", () => {
     const mapCss = resolve(WEB, 'src/map/venue-map.module.css');
     const label = cssTextColours(mapCss).find((rule) => rule.selector === '.cityLabel');
     const sea = classBackground(mapCss, 'map');
     expect(label && sea).toBeTruthy();
+    // Leaflet's attribution box (its text and its links), as Leaflet's stylesheet draws it over the map.
+    const leafletCss = cssRules(resolve(WEB, '../node_modules/leaflet/dist/leaflet.css'));
+    const leaflet = (selector: string, property: string) => leafletCss.find((rule) => rule.selector === selector && rule.declarations.has(property))?.declarations.get(property) ?? '';
+    const attributionFill = parseCssColour(leaflet('.leaflet-container .leaflet-control-attribution', 'background'));
     for (const [name, surface] of [['Morocco', BASE_MAP_COLOURS.home.fill], ['a neighbour', BASE_MAP_COLOURS.neighbour.fill], ['the sea', sea ?? '']]) {
       expectReadable('.cityLabel', `${label?.colour} on ${name}`, parseCssColour(label?.colour ?? ''), parseCssColour(surface));
+      const underAttribution = over(attributionFill, parseCssColour(surface));
+      expectReadable('attribution', `text over ${name}`, parseCssColour(leaflet('.leaflet-control-attribution', 'color')), underAttribution);
+      expectReadable('attribution', `link over ${name}`, parseCssColour(leaflet('.leaflet-container a', 'color')), underAttribution);
     }
     expect(failures).toEqual([]);
   });
 
   it('what no prop shows: toasts, disabled controls, placeholders, links, dimmed text', () => {
-    const white = colourOf('white');
-    // Mantine's Notification (light scheme): title gray.9; its text black, or gray.6 under a title.
-    expectReadable('toast', 'title', colourOf('gray.9'), white);
-    expectReadable('toast', 'text under a title', colourOf('gray.6'), white);
+    // Mantine's Notification as its own stylesheet draws it in the light scheme: title, text, and the text under a title.
+    const toast = Notification.classes;
+    const light = (selector: string) => `:where([data-mantine-color-scheme='light']) ${selector}`;
+    const toastFill = colourOf(mantineDeclaration(light(`.${toast.root}`), 'background-color'));
+    expectReadable('toast', 'title', colourOf(mantineDeclaration(light(`.${toast.title}`), 'color')), toastFill);
+    expectReadable('toast', 'text', colourOf(mantineDeclaration(light(`.${toast.description}`), 'color')), toastFill);
+    expectReadable('toast', 'text under a title', colourOf(mantineDeclaration(light(`.${toast.description}:where([data-with-title])`), 'color')), toastFill);
     expectReadable('disabled control', 'its text on its fill', colourOf('var(--mantine-color-disabled-color)'), colourOf('var(--mantine-color-disabled)'));
     for (const [name, page] of Object.entries(PAGE_SURFACES)) {
       expectReadable('input', `placeholder on ${name}`, colourOf('var(--mantine-color-placeholder)'), page);
