@@ -42,6 +42,9 @@ function seeded(key: string): () => number {
  *   of the account's tier — the score caps engagement and shows the flag;
  * - `….clean`: at most 1.5 times the tier's benchmark, far below it — never flagged;
  * - any other name: a rate drawn from the hash alone, which may fall on either side.
+ * The name speaks of engagement only. The other trust rule, a sudden jump of followers, never fires by
+ * itself: an account's followers do not change from day to day unless a test sets them
+ * (`/__sandbox/followers`).
  */
 export type SandboxEngagement = 'flagged' | 'clean' | 'drawn';
 
@@ -80,8 +83,11 @@ function clearOfTheWindowsEdge(ageDays: number): number {
   return Math.abs(ageDays - 30) < 0.5 ? (ageDays < 30 ? 29.5 : 30.5) : ageDays;
 }
 
-/** A flagged account posts often enough that its last 30 days hold several posts to judge. */
-const FLAGGED_MIN_POSTS = 12;
+/**
+ * An account whose engagement a name chose posts often enough that its last 30 days always hold
+ * several posts (at least six): a flagged one has something to judge, a clean one a full breakdown.
+ */
+const CHOSEN_MIN_POSTS = 12;
 
 export function sandboxAccount(provider: ConnectionProvider, username: string, now: Date = new Date()): SandboxAccount {
   const random = seeded(`${provider}:${username}`);
@@ -89,7 +95,7 @@ export function sandboxAccount(provider: ConnectionProvider, username: string, n
   const followers = Math.floor(10 ** (2 + random() * 3.3));
   const engagement = sandboxEngagement(username);
   const drawnPosts = Math.floor(random() * 30);
-  const postCount = engagement === 'flagged' ? Math.max(FLAGGED_MIN_POSTS, drawnPosts) : drawnPosts;
+  const postCount = engagement === 'drawn' ? drawnPosts : Math.max(CHOSEN_MIN_POSTS, drawnPosts);
   const engagementRate = engagementRateOf(engagement, followers, random());
   const posts: SandboxPost[] = [];
   for (let index = 0; index < postCount; index++) {

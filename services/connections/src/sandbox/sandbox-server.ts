@@ -89,6 +89,9 @@ export class SandboxServer {
   private readonly peaks = new Map<ConnectionProvider, number>();
   url = '';
 
+  /** `now`: the moment an account's posts are dated back from (a test gives the instant it reads at). */
+  constructor(private readonly options: { now?: () => Date } = {}) {}
+
   async listen(port = 0, host = '127.0.0.1'): Promise<string> {
     const server = createServer((request, response) => void this.handle(request, response));
     this.server = server;
@@ -194,7 +197,7 @@ export class SandboxServer {
 
   /** The account of a name, with its followers as `/__sandbox/followers` set them. */
   private account(provider: ConnectionProvider, username: string): SandboxAccount {
-    const account = sandboxAccount(provider, username);
+    const account = sandboxAccount(provider, username, this.options.now?.() ?? new Date());
     const followers = this.followers.get(`${provider}:${username}`);
     return followers === undefined ? account : { ...account, followers };
   }

@@ -13,7 +13,9 @@ import { PlatformClients } from './platform-clients.js';
  * exchange, the account, the metrics, the refresh (TikTok's rotation), a withdrawn consent, 429 with
  * back-off and a platform down behind its breaker.
  */
-const sandbox = new SandboxServer();
+// The sandbox dates its accounts' posts back from this instant, the one the engagement tests read at.
+const READ_AT = new Date('2026-11-27T12:00:00Z');
+const sandbox = new SandboxServer({ now: () => READ_AT });
 let clients: PlatformClients;
 let sandboxUrl: string;
 const REDIRECT = 'http://127.0.0.1:1/api/connections/x/callback';
@@ -128,7 +130,7 @@ describe.each(SOCIAL_PLATFORMS)('%s: an account name chooses its engagement (nam
   /** The account's engagement over its tier's benchmark, read through the platform's real client (what it counts as an interaction), as the score reads it. */
   async function readRatio(account: string): Promise<{ ratio: number; posts30d: number }> {
     const { platform, linked } = await connect(provider, account);
-    const reading = await platform.client.read(linked.tokens, linked.account, new Date('2026-11-27T12:00:00Z'));
+    const reading = await platform.client.read(linked.tokens, linked.account, READ_AT);
     return { ratio: engagementRate(reading)! / engagementBenchmark(reading.followers!), posts30d: reading.posts30d! };
   }
   const names = ['hafa', 'riad.salam', 'dar.zitoun', 'le.comptoir', 'x', 'cafe.de.france'];
