@@ -1,4 +1,5 @@
-import { activity, audience, engagement, engagementBenchmark, engagementRatio, socialSubScore } from './social-formula.js';
+import { engagementBenchmark } from '@lieux/contracts';
+import { activity, audience, engagement, engagementRatio, socialSubScore } from './social-formula.js';
 
 describe('the social sub-score (SCORING.md v1)', () => {
   it('audience grows with followers, on a log scale, and saturates at the platform reference', () => {

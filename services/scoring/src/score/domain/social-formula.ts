@@ -18,8 +18,6 @@ export function audience(provider: SocialPlatform, followers: number): number {
   return Math.min(1, Math.log10(1 + Math.max(0, followers)) / Math.log10(1 + AUDIENCE_REFERENCE[provider]));
 }
 
-export { engagementBenchmark };
-
 /** ER = (interactions / max(P30, 1)) / max(F, 1): interactions per post, per follower. */
 export function engagementRate(interactions: number, posts30d: number, followers: number): number {
   return Math.max(0, interactions) / Math.max(posts30d, 1) / Math.max(followers, 1);

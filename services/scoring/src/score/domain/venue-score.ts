@@ -1,6 +1,7 @@
 import {
   CONNECTION_PROVIDER_ORDER,
   IMPLAUSIBLE_ENGAGEMENT_RATIO,
+  engagementBenchmark,
   PLATFORM_WEIGHTS,
   SCORE_FORMULA_VERSION,
   type ConnectionProvider,
@@ -15,7 +16,6 @@ import {
   activity,
   audience,
   engagement,
-  engagementBenchmark,
   engagementRate,
   engagementRatio,
   roundTo,

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { moroccoDay, RPC, type Actor, type EventMap, type ScoreBreakdownDto, type ScoreUpdatedV1 } from '@lieux/contracts';
+import { addDays, moroccoDay, RPC, type Actor, type EventMap, type ScoreBreakdownDto, type ScoreUpdatedV1 } from '@lieux/contracts';
 import { createLogger } from '@lieux/platform';
 import { RpcFailure, ServiceClient } from '@lieux/messaging';
 import { EventOutbox, SERVICE_ENV, startService } from '@lieux/service-kit';
@@ -198,7 +198,8 @@ describe('the scoring service and its worker, on real PostgreSQL, Redis and NATS
 
   it('holds a sudden jump of followers without more interactions, flags it once and publishes score.flagged', async () => {
     const venueId = randomUUID();
-    const yesterday = moroccoDay(new Date(Date.now() - 86_400_000));
+    // The calendar day before today's, not the day of 24 hours ago: Casablanca has a 25-hour day.
+    const yesterday = addDays(moroccoDay(new Date()), -1);
     await sql(`insert into scoring.platform_trust (venue_id, provider, current_day, current_followers, current_interactions) values ($1, 'instagram', $2, 1000, 500)`, [venueId, yesterday]);
     connections.set(venueId, [instagram(10_000, 500)]);
     await publish('connection.created', connected(venueId));
