@@ -1,41 +1,27 @@
 import type { Redis } from 'ioredis';
+import { withQuotaScripts, type QuotaRedis } from '../limits/quota-scripts.js';
 
 const HOUR_SECONDS = 3600;
-
-/**
- * Count, start the window on the first attempt, and read what is left of it: one script, so one
- * command — several quotas taken in the same tick leave the gateway in one write (auto-pipelining),
- * where a MULTI … EXEC each was one write and five commands.
- */
-const WINDOW_ATTEMPT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX')
-return { count, redis.call('TTL', KEYS[1]) }`;
-
-type WindowAttemptRedis = Redis & { windowAttempt(key: string, windowSeconds: number): Promise<[number, number]> };
-
-function takeWindowAttempt(redis: Redis, key: string, windowSeconds: number): Promise<[number, number]> {
-  const scripted = redis as WindowAttemptRedis;
-  // ioredis keeps a defined command on the connection (EVALSHA, falling back to EVAL once per server).
-  if (typeof scripted.windowAttempt !== 'function') redis.defineCommand('windowAttempt', { numberOfKeys: 1, lua: WINDOW_ATTEMPT_SCRIPT });
-  return scripted.windowAttempt(key, windowSeconds);
-}
 
 /**
  * Attempts per subject (an address, a user) in fixed windows from the first attempt, counted in
  * Redis (`<prefix>:<subject>` under the gateway's prefix) so the limit holds across gateway replicas.
  */
 export class WindowQuota {
+  private readonly redis: QuotaRedis;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
     private readonly limit: number,
     private readonly windowSeconds: number,
-  ) {}
+  ) {
+    this.redis = withQuotaScripts(redis);
+  }
 
   /** Counts one attempt of `subject`: 0 when it may go on, else the seconds to wait. */
   async take(subject: string): Promise<number> {
-    const [count, ttl] = await takeWindowAttempt(this.redis, `${this.prefix}:${subject}`, this.windowSeconds);
+    const [[count, ttl]] = await this.redis.countAttempts(1, `${this.prefix}:${subject}`, this.windowSeconds);
     return count > this.limit ? Math.max(1, ttl) : 0;
   }
 }

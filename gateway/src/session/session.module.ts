@@ -1,10 +1,11 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { GatewayEnv } from '../config/gateway.env.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { PasswordResetQuota, SignupQuota } from '../auth/signup-quota.js';
 import { SessionSignIn } from './session-sign-in.js';
 import { SessionStore } from './session.store.js';
+import { createSessionRedis } from './session-redis.js';
 
 export const SESSION_REDIS = Symbol('SESSION_REDIS');
 
@@ -20,13 +21,7 @@ export class SessionModule implements OnApplicationShutdown {
       providers: [
         {
           provide: SESSION_REDIS,
-          useFactory: () =>
-            new Redis(env.REDIS_URL, {
-              keyPrefix: `${env.REDIS_PREFIX}:`,
-              maxRetriesPerRequest: 1,
-              // Every request reads its session and most take a quota: the commands of one tick go out in one write.
-              enableAutoPipelining: true,
-            }),
+          useFactory: () => createSessionRedis(env.REDIS_URL, env.REDIS_PREFIX),
         },
         { provide: SessionStore, inject: [SESSION_REDIS], useFactory: (redis: Redis) => new SessionStore(redis, env.SESSION_TTL_DAYS * 86_400) },
         SessionSignIn,
