@@ -12,6 +12,10 @@ const VENUE: VenueDetailDto = {
   description: 'Un café-restaurant sur trois étages au cœur de la médina, célèbre pour son burger de chameau.',
   phone: '+212 5 35 63 78 55',
   website: 'https://cafeclock.com',
+  whatsapp: null,
+  alwaysOpen: false,
+  specialHours: [],
+  permanentlyClosed: false,
   phoneVerified: true,
   categoryId: 'cafe',
   latitude: 34.0622,
@@ -84,6 +88,23 @@ describe('a venue page as search engines and link previews read it', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '18:00', closes: '02:00' },
     ]);
     expect(venueJsonLd({ ...VENUE, openingHours: [] }, 'https://lieux.ma')).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('says open 24/7 as Google reads it, dates special hours, and gives no hours for a venue closed for good', () => {
+    const always = venueJsonLd({ ...VENUE, openingHours: [], alwaysOpen: true }, 'https://lieux.ma').openingHoursSpecification as Array<Record<string, unknown>>;
+    expect(always).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Sunday']), opens: '00:00', closes: '23:59' }]);
+    expect((always[0].dayOfWeek as string[]).length).toBe(7);
+    const special = venueJsonLd(
+      { ...VENUE, specialHours: [{ from: '2027-01-01', to: '2027-01-01', label: 'Nouvel an', periods: [] }, { from: '2027-02-08', to: '2027-03-09', label: 'Ramadan', periods: [{ opens: '20:00', closes: '02:00' }] }] },
+      'https://lieux.ma',
+    ).openingHoursSpecification;
+    expect(special).toEqual(
+      expect.arrayContaining([
+        { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-01', validThrough: '2027-01-01', opens: '00:00', closes: '00:00' },
+        { '@type': 'OpeningHoursSpecification', validFrom: '2027-02-08', validThrough: '2027-03-09', opens: '20:00', closes: '02:00' },
+      ]),
+    );
+    expect(venueJsonLd({ ...VENUE, permanentlyClosed: true }, 'https://lieux.ma')).not.toHaveProperty('openingHoursSpecification');
   });
 
   it('keeps what a merchant wrote from breaking out of the page', () => {

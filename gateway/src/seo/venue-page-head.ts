@@ -1,4 +1,4 @@
-import { PHOTO_SIZES, type VenueDetailDto } from '@lieux/contracts';
+import { OPENING_DAYS, PHOTO_SIZES, type VenueDetailDto } from '@lieux/contracts';
 import { escapeHtml, jsonForScript } from './html-escape.js';
 
 /** schema.org's LocalBusiness subtype for each category; others stay LocalBusiness. */
@@ -50,22 +50,36 @@ export function venueJsonLd(venue: VenueDetailDto, baseUrl: string): Record<stri
     ...(venue.website ? { sameAs: [venue.website] } : {}),
     ...(venue.tags.length > 0 ? { keywords: venue.tags.map((tag) => tag.name).join(', ') } : {}),
     ...(venue.cover ? { image: `${baseUrl}${venue.cover.og}` } : {}),
-    ...(venue.openingHours.length > 0 ? { openingHoursSpecification: openingHoursSpecification(venue.openingHours) } : {}),
+    ...(hoursSpecified(venue) ? { openingHoursSpecification: openingHoursSpecification(venue) } : {}),
   };
 }
 
+function hoursSpecified(venue: VenueDetailDto): boolean {
+  return !venue.permanentlyClosed && (venue.alwaysOpen || venue.openingHours.length > 0 || venue.specialHours.length > 0);
+}
+
+const SCHEMA_DAYS = OPENING_DAYS.map((day) => `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`);
+
 /**
- * schema.org's opening hours: one specification per period, the day capitalised as schema.org names
- * it (`https://schema.org/Monday`). A period past midnight keeps its closing time (schema.org reads
- * `closes` before `opens` as the next day).
+ * schema.org's opening hours, as Google reads them: one specification per period, the day
+ * capitalised as schema.org names it (`https://schema.org/Monday`); a period past midnight keeps its
+ * closing time (`closes` before `opens` is the next day); open 24/7 is 00:00–23:59 every day; special
+ * hours carry `validFrom`/`validThrough`, and a closed special day is 00:00–00:00.
  */
-export function openingHoursSpecification(periods: VenueDetailDto['openingHours']): Array<Record<string, string>> {
-  return periods.map((period) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: `https://schema.org/${period.day.charAt(0).toUpperCase()}${period.day.slice(1)}`,
-    opens: period.opens,
-    closes: period.closes,
-  }));
+export function openingHoursSpecification(venue: Pick<VenueDetailDto, 'openingHours' | 'alwaysOpen' | 'specialHours'>): Array<Record<string, string | string[]>> {
+  const weekly = venue.alwaysOpen
+    ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS, opens: '00:00', closes: '23:59' }]
+    : venue.openingHours.map((period) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[OPENING_DAYS.indexOf(period.day)], opens: period.opens, closes: period.closes }));
+  const special = venue.specialHours.flatMap((entry) =>
+    (entry.periods.length > 0 ? entry.periods : [{ opens: '00:00', closes: '00:00' }]).map((period) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: entry.from,
+      validThrough: entry.to,
+      opens: period.opens,
+      closes: period.closes,
+    })),
+  );
+  return [...weekly, ...special];
 }
 
 /** The `<head>` tags of a public venue page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */

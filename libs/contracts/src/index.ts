@@ -46,7 +46,12 @@ export * from './time/morocco-day.js';
 // Merchant workspace (issue 10): venues of a merchant, stats, onboarding, plans and billing.
 export * from './merchant/merchant.model.js';
 export * from './merchant/merchant.messages.js';
-export type { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto } from './merchant/venue-form.dto.js';
+export type { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, UpdateVenueDto } from './merchant/venue-form.dto.js';
+// Opening hours and "open now" (issue 27): docs/opening-hours.md.
+export * from './hours/opening-hours.model.js';
+export * from './hours/opening-hours.rules.js';
+export * from './hours/opening-state.js';
+export * from './hours/zoned-time.js';
 export type {
   DailyValueDto,
   MerchantMetricsDto,

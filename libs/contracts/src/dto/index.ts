@@ -11,7 +11,7 @@ import { ContactDto } from '../contact/contact.dto.js';
 import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
 import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
 import { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto } from '../votes/votes.dto.js';
-import { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto } from '../merchant/venue-form.dto.js';
+import { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, UpdateVenueDto } from '../merchant/venue-form.dto.js';
 import {
   DailyValueDto,
   MerchantMetricsDto,
@@ -37,7 +37,7 @@ import { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQuery
 import { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto } from '../scoring/scoring.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
-export { CreateVenueDto, OpeningPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
+export { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
 export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto };
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
@@ -99,6 +99,8 @@ export const DTO_CLASSES = {
   ExportedFavoriteDto,
   // Merchant workspace (issue 10).
   OpeningPeriodDto,
+  SpecialHoursDto,
+  SpecialPeriodDto,
   CreateVenueDto,
   UpdateVenueDto,
   MerchantVenueDto,

@@ -19,7 +19,6 @@ import {
   type UpgradeOutcome,
 } from './merchant.model.js';
 import { MERCHANT_MESSAGES } from './merchant.messages.js';
-import { OpeningPeriodDto } from './venue-form.dto.js';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../photos/photos.model.js';
 
 const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
@@ -30,10 +29,6 @@ const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, u
  * screens edit. `metrics`, `score` and `voteCount` are the venues read model's (null where unknown).
  */
 export class MerchantVenueDto extends VenueDto {
-  @ValidateNested({ each: true }) @Type(() => OpeningPeriodDto)
-  @JSONSchema({ description: 'Vide : horaires non renseignés' })
-  openingHours!: OpeningPeriodDto[];
-
   @ValidateNested({ each: true }) @Type(() => VenueConnectionDto)
   @JSONSchema({ description: 'Comptes sociaux actifs liés au lieu' })
   connections!: VenueConnectionDto[];

@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsObject,
@@ -19,6 +20,8 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
 import { MAX_OPENING_PERIODS, MAX_VENUE_TAGS, OPENING_DAYS, OPENING_TIME_PATTERN, TAG_NAME_LIMITS, type OpeningDay } from './merchant.model.js';
 import { MERCHANT_MESSAGES } from './merchant.messages.js';
+import { isCalendarDate, MAX_SPECIAL_HOURS, MAX_SPECIAL_PERIODS, SPECIAL_HOURS_LABEL_MAX, type DayPeriod, type SpecialHours, type WeeklyPeriod } from '../hours/opening-hours.model.js';
+import { specialHoursProblem, weeklyHoursProblem } from '../hours/opening-hours.rules.js';
 
 /** Several property decorators as one. */
 function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
@@ -51,6 +54,50 @@ export class OpeningPeriodDto {
   @Matches(OPENING_TIME_PATTERN, { message: MERCHANT_MESSAGES.openingHoursInvalid })
   @JSONSchema({ example: '23:00' })
   closes!: string;
+}
+
+/** A date of the calendar, `YYYY-MM-DD`. */
+const CalendarDate = () => ValidateBy({ name: 'calendarDate', validator: { validate: isCalendarDate } }, { message: MERCHANT_MESSAGES.specialHoursInvalid });
+
+/** One period of a special day: `opens`–`closes`, local time; `closes` before `opens` ends the next day. */
+export class SpecialPeriodDto {
+  @IsString({ message: MERCHANT_MESSAGES.specialHoursInvalid })
+  @Matches(OPENING_TIME_PATTERN, { message: MERCHANT_MESSAGES.specialHoursInvalid })
+  @JSONSchema({ example: '20:00' })
+  opens!: string;
+
+  @IsString({ message: MERCHANT_MESSAGES.specialHoursInvalid })
+  @Matches(OPENING_TIME_PATTERN, { message: MERCHANT_MESSAGES.specialHoursInvalid })
+  @JSONSchema({ example: '02:00' })
+  closes!: string;
+}
+
+/**
+ * Special hours (issue 27): from `from` to `to` (inclusive, at most 62 days), these periods replace
+ * the week's; none means closed (a holiday). Ramadan's hours are one entry for the month.
+ */
+export class SpecialHoursDto {
+  @CalendarDate()
+  @JSONSchema({ format: 'date', example: '2027-02-08' })
+  from!: string;
+
+  @CalendarDate()
+  @JSONSchema({ format: 'date', example: '2027-03-09' })
+  to!: string;
+
+  @IsString({ message: MERCHANT_MESSAGES.specialHoursLabelMax })
+  @MaxLength(SPECIAL_HOURS_LABEL_MAX, { message: MERCHANT_MESSAGES.specialHoursLabelMax })
+  @JSONSchema({ description: 'Ce que le visiteur lit à côté des dates ; peut être vide', example: 'Ramadan' })
+  label!: string;
+
+  @IsArray({ message: MERCHANT_MESSAGES.specialHoursInvalid })
+  // Counted only in a list: a string's length is IsArray's fault to report.
+  @ValidateBy({ name: 'specialPeriodsMax', validator: { validate: (value: unknown) => !Array.isArray(value) || value.length <= MAX_SPECIAL_PERIODS } }, { message: MERCHANT_MESSAGES.specialHoursTooMany })
+  @IsObject({ each: true, message: MERCHANT_MESSAGES.specialHoursInvalid })
+  @ValidateNested({ each: true, message: MERCHANT_MESSAGES.specialHoursInvalid })
+  @Type(() => SpecialPeriodDto)
+  @JSONSchema({ description: 'Vide : fermé ces jours-là' })
+  periods!: SpecialPeriodDto[];
 }
 
 const NameRule = () =>
@@ -104,7 +151,53 @@ const OpeningHoursRule = () =>
     IsObject({ each: true, message: MERCHANT_MESSAGES.openingHoursInvalid }),
     ValidateNested({ each: true, message: MERCHANT_MESSAGES.openingHoursInvalid }),
     Type(() => OpeningPeriodDto),
+    // The week as a whole, once each period has its shape (those faults have their own message).
+    ValidateBy(
+      {
+        name: 'weeklyHours',
+        validator: {
+          validate: (value: unknown, args) =>
+            !isListOf(value, isWeeklyPeriod) || (weeklyHoursProblem(value) === null && !((args?.object as { alwaysOpen?: unknown }).alwaysOpen === true && value.length > 0)),
+          defaultMessage: (args) => (isListOf(args?.value, isWeeklyPeriod) ? (weeklyHoursProblem(args.value)?.message ?? MERCHANT_MESSAGES.alwaysOpenWithPeriods) : MERCHANT_MESSAGES.openingHoursInvalid),
+        },
+      },
+    ),
   );
+const AlwaysOpenRule = () => rules(IsOptional(), IsBoolean({ message: MERCHANT_MESSAGES.alwaysOpenInvalid }), JSONSchema({ description: 'Ouvert 24 h/24, 7 j/7 : sans créneaux de la semaine' }) as PropertyDecorator);
+const SpecialHoursRule = () =>
+  rules(
+    IsOptional(),
+    IsArray({ message: MERCHANT_MESSAGES.specialHoursInvalid }),
+    ArrayMaxSize(MAX_SPECIAL_HOURS, { message: MERCHANT_MESSAGES.specialHoursTooMany }),
+    IsObject({ each: true, message: MERCHANT_MESSAGES.specialHoursInvalid }),
+    ValidateNested({ each: true, message: MERCHANT_MESSAGES.specialHoursInvalid }),
+    Type(() => SpecialHoursDto),
+    ValidateBy({
+      name: 'specialHours',
+      validator: {
+        validate: (value: unknown) => !isListOf(value, isSpecialHours) || specialHoursProblem(value) === null,
+        defaultMessage: (args) => (isListOf(args?.value, isSpecialHours) ? (specialHoursProblem(args.value)?.message ?? MERCHANT_MESSAGES.specialHoursInvalid) : MERCHANT_MESSAGES.specialHoursInvalid),
+      },
+    }),
+    JSONSchema({ description: 'Jours fériés, fermetures exceptionnelles, horaires du Ramadan ; remplace toute la liste' }) as PropertyDecorator,
+  );
+
+function isListOf<T>(value: unknown, item: (entry: unknown) => entry is T): value is T[] {
+  return Array.isArray(value) && value.every(item);
+}
+function isDayPeriod(value: unknown): value is DayPeriod {
+  const period = value as Partial<DayPeriod> | null;
+  return typeof period === 'object' && period !== null && typeof period.opens === 'string' && OPENING_TIME_PATTERN.test(period.opens) && typeof period.closes === 'string' && OPENING_TIME_PATTERN.test(period.closes);
+}
+function isWeeklyPeriod(value: unknown): value is WeeklyPeriod {
+  return isDayPeriod(value) && (OPENING_DAYS as readonly unknown[]).includes((value as Partial<WeeklyPeriod>).day);
+}
+function isSpecialHours(value: unknown): value is SpecialHours {
+  const entry = value as Partial<SpecialHours> | null;
+  return (
+    typeof entry === 'object' && entry !== null && isCalendarDate(entry.from) && isCalendarDate(entry.to) && isListOf(entry.periods, isDayPeriod)
+  );
+}
 
 /**
  * `POST /api/venues` (spec "Create venue" and section 5). The slug is derived by the server from the
@@ -158,6 +251,16 @@ export class CreateVenueDto {
 
   @OpeningHoursRule()
   openingHours?: OpeningPeriodDto[];
+
+  @AlwaysOpenRule()
+  alwaysOpen?: boolean;
+
+  @SpecialHoursRule()
+  specialHours?: SpecialHoursDto[];
+
+  @IsOptional() @PhoneRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'Numéro WhatsApp, pour les réservations ; vide : aucun', example: '+212 6 61 23 45 67' })
+  whatsapp?: string | null;
 
   @IsOptional()
   @IsString()
@@ -214,4 +317,19 @@ export class UpdateVenueDto {
 
   @OpeningHoursRule()
   openingHours?: OpeningPeriodDto[];
+
+  @AlwaysOpenRule()
+  alwaysOpen?: boolean;
+
+  @SpecialHoursRule()
+  specialHours?: SpecialHoursDto[];
+
+  @IsOptional() @PhoneRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'Numéro WhatsApp ; null ou vide : aucun' })
+  whatsapp?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: MERCHANT_MESSAGES.permanentlyClosedInvalid })
+  @JSONSchema({ description: 'Fermé définitivement : le lieu reste trouvable, marqué, et sort de « Ouvert maintenant » et des fils' })
+  permanentlyClosed?: boolean;
 }

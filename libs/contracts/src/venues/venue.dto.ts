@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SOCIAL_PROVIDERS, VENUE_STATUSES, type SocialProvider, type VenueStatus } from './venue.model.js';
-import { OpeningPeriodDto } from '../merchant/venue-form.dto.js';
+import { OpeningPeriodDto, SpecialHoursDto } from '../merchant/venue-form.dto.js';
 import { PhotoDto, PhotoUrlsDto } from '../photos/photos.dto.js';
 
 /** A value that is null when unknown, documented as such in OpenAPI. */
@@ -91,6 +91,23 @@ export class VenueDto {
   @IsOptional() @IsString() @nullable('string', { format: 'uri' })
   website!: string | null;
 
+  @IsOptional() @IsString() @nullable('string', { description: 'WhatsApp du lieu (réservations) ; null : aucun', example: '+212 6 61 23 45 67' })
+  whatsapp!: string | null;
+
+  @ValidateNested({ each: true }) @Type(() => OpeningPeriodDto)
+  @JSONSchema({ description: 'Horaires de la semaine (heure du Maroc) ; vide et alwaysOpen faux : non renseignés. Aussi dans le JSON-LD de la page (openingHoursSpecification)' })
+  openingHours!: OpeningPeriodDto[];
+
+  @IsBoolean() @JSONSchema({ description: 'Ouvert 24 h/24, 7 j/7' })
+  alwaysOpen!: boolean;
+
+  @ValidateNested({ each: true }) @Type(() => SpecialHoursDto)
+  @JSONSchema({ description: 'Horaires spéciaux pas encore passés (depuis hier), par date de début' })
+  specialHours!: SpecialHoursDto[];
+
+  @IsBoolean() @JSONSchema({ description: 'Fermé définitivement : le lieu reste trouvable et marqué' })
+  permanentlyClosed!: boolean;
+
   /** "Vérifié": the venue's documents were approved by an admin (issue 11; the spec's name is kept). */
   @IsBoolean() @JSONSchema({ description: 'Vérifié : documents du commerçant approuvés par un administrateur' })
   phoneVerified!: boolean;
@@ -143,10 +160,6 @@ export class VenueDetailDto extends VenueDto {
   @IsInt()
   @JSONSchema({ description: 'Visiteurs distincts ce mois-ci (compteur HyperLogLog, robots exclus)', example: 231 })
   visitorsThisMonth!: number;
-
-  @ValidateNested({ each: true }) @Type(() => OpeningPeriodDto)
-  @JSONSchema({ description: 'Horaires d’ouverture (heure du Maroc) ; vide : non renseignés. Aussi dans le JSON-LD de la page (openingHoursSpecification)' })
-  openingHours!: OpeningPeriodDto[];
 
   @ValidateNested({ each: true }) @Type(() => PhotoDto)
   @JSONSchema({ description: 'La galerie, dans l’ordre choisi par le commerçant (la couverture en fait partie)' })

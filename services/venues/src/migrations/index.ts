@@ -11,6 +11,7 @@ import { PhotosVerificationMigration } from './migration-20261124000100-photos-v
 import { VenueConnectionsReadModelMigration } from './migration-20261126000100-venue-connections-read-model.js';
 import { ScoreReadModelMigration } from './migration-20261127000100-score-read-model.js';
 import { VenueModerationMigration } from './migration-20261128000100-venue-moderation.js';
+import { OpeningHoursMigration } from './migration-20261129000100-opening-hours.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261126000100_venue_connections_read_model', class: VenueConnectionsReadModelMigration },
   { name: 'Migration20261127000100_score_read_model', class: ScoreReadModelMigration },
   { name: 'Migration20261128000100_venue_moderation', class: VenueModerationMigration },
+  { name: 'Migration20261129000100_opening_hours', class: OpeningHoursMigration },
 ];

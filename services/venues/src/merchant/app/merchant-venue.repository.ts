@@ -3,7 +3,7 @@ import type { EditableVenue, VenueEdit } from '../domain/venue-edit.js';
 import type { VenueProfileFacts } from '../domain/merchant-stats.js';
 
 /** A new venue as the create use case hands it over (fields normalised: blank is null), `pending` until moderated. */
-export type NewVenue = Omit<EditableVenue, 'status' | 'phoneVerified'> & { country: string };
+export type NewVenue = Omit<EditableVenue, 'status' | 'phoneVerified' | 'permanentlyClosed'> & { country: string };
 
 /** A venue with who owns it, as the edit needs it. */
 export interface OwnedVenue {

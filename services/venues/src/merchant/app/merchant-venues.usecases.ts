@@ -64,10 +64,14 @@ export class CreateVenueUseCase {
         description: text(request.description),
         phone: text(request.phone),
         website: text(request.website),
+        whatsapp: text(request.whatsapp),
         latitude: request.latitude ?? null,
         longitude: request.longitude ?? null,
         tags: request.tags ?? [],
+        // "Open 24/7" and a week's periods are two answers to one question: the periods win.
         openingHours: distinctPeriods(request.openingHours),
+        alwaysOpen: request.alwaysOpen === true && (request.openingHours ?? []).length === 0,
+        specialHours: request.specialHours ?? [],
       },
       venueSlugBase(name),
       me.role === 'admin' ? null : planVenueLimit(me.plan),
@@ -89,8 +93,11 @@ async function ownedBy(venues: MerchantVenueRepository, actor: Actor, venueId: s
 function normalised(changes: UpdateVenueDto): UpdateVenueDto {
   const result: UpdateVenueDto = { ...changes };
   for (const field of ['name', 'address', 'city'] as const) if (changes[field] !== undefined) result[field] = changes[field]?.trim();
-  for (const field of ['description', 'phone', 'website'] as const) if (changes[field] !== undefined) result[field] = text(changes[field]);
+  for (const field of ['description', 'phone', 'website', 'whatsapp'] as const) if (changes[field] !== undefined) result[field] = text(changes[field]);
   if (changes.openingHours !== undefined) result.openingHours = distinctPeriods(changes.openingHours);
+  // One answer to "when is it open": 24/7 clears the week's periods, periods end 24/7.
+  if (changes.alwaysOpen === true) result.openingHours = [];
+  else if ((result.openingHours ?? []).length > 0) result.alwaysOpen = false;
   if (changes.tags !== undefined) result.tags = changes.tags.map((tag) => tag.trim());
   return result;
 }

@@ -9,10 +9,14 @@ const venue: EditableVenue = {
   description: 'Un café',
   phone: '+212 5 35 63 78 55',
   website: null,
+  whatsapp: null,
   latitude: 34.06,
   longitude: -4.97,
   tags: ['Brunch', 'Rooftop'],
   openingHours: [{ day: 'monday', opens: '09:00', closes: '23:00' }],
+  alwaysOpen: false,
+  specialHours: [],
+  permanentlyClosed: false,
   status: 'approved',
   phoneVerified: true,
 };
@@ -35,6 +39,19 @@ describe('what an edit does to a venue', () => {
       openingHours: [{ day: 'tuesday', opens: '10:00', closes: '22:00' }],
     });
     expect(edit).toEqual({ changedFields: ['description', 'website', 'tags', 'openingHours'], status: 'approved', phoneVerified: true, backToModeration: false });
+  });
+
+  it('keeps it approved through hours of every kind, WhatsApp and "closed for good", and tells special hours apart by their content', () => {
+    const ramadan = { from: '2027-02-08', to: '2027-03-09', label: 'Ramadan', periods: [{ opens: '20:00', closes: '02:00' }] };
+    const edit = planVenueEdit(venue, { alwaysOpen: true, whatsapp: '+212 6 61 23 45 67', specialHours: [ramadan], permanentlyClosed: true });
+    expect(edit).toEqual({ changedFields: ['whatsapp', 'alwaysOpen', 'permanentlyClosed', 'specialHours'], status: 'approved', phoneVerified: true, backToModeration: false });
+    const withRamadan = { ...venue, specialHours: [ramadan] };
+    expect(planVenueEdit(withRamadan, { specialHours: [{ ...ramadan }] }).changedFields).toEqual([]);
+    expect(planVenueEdit(withRamadan, { specialHours: [{ ...ramadan, periods: [{ opens: '21:00', closes: '02:00' }] }] }).changedFields).toEqual(['specialHours']);
+    expect(editedSnapshots(venue, { specialHours: [ramadan] }, planVenueEdit(venue, { specialHours: [ramadan] }))).toEqual({
+      before: { specialHours: '' },
+      after: { specialHours: '2027-02-08…2027-03-09 Ramadan 20:00-02:00' },
+    });
   });
 
   it('takes fields given with their current value for no change (tags in any order and case, hours in any order)', () => {

@@ -1,4 +1,4 @@
-import { MODERATED_VENUE_FIELDS, type AuditSnapshot, type OpeningPeriodDto, type UpdateVenueDto, type VenueStatus } from '@lieux/contracts';
+import { MODERATED_VENUE_FIELDS, type AuditSnapshot, type OpeningPeriodDto, type SpecialHoursDto, type UpdateVenueDto, type VenueStatus } from '@lieux/contracts';
 
 /** The editable state of a venue, as the edit compares it. */
 export interface EditableVenue {
@@ -9,11 +9,15 @@ export interface EditableVenue {
   description: string | null;
   phone: string | null;
   website: string | null;
+  whatsapp: string | null;
   latitude: number | null;
   longitude: number | null;
   /** Tag names, in any order. */
   tags: string[];
   openingHours: OpeningPeriodDto[];
+  alwaysOpen: boolean;
+  specialHours: SpecialHoursDto[];
+  permanentlyClosed: boolean;
   status: VenueStatus;
   phoneVerified: boolean;
 }
@@ -30,7 +34,7 @@ export interface VenueEdit {
   backToModeration: boolean;
 }
 
-const SCALAR_FIELDS = ['name', 'categoryId', 'address', 'city', 'description', 'phone', 'website', 'latitude', 'longitude'] as const;
+const SCALAR_FIELDS = ['name', 'categoryId', 'address', 'city', 'description', 'phone', 'website', 'whatsapp', 'latitude', 'longitude', 'alwaysOpen', 'permanentlyClosed'] as const;
 
 const sameTags = (a: string[], b: string[]) => {
   const key = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()))].sort().join('\n');
@@ -38,6 +42,12 @@ const sameTags = (a: string[], b: string[]) => {
 };
 const periodKey = (period: OpeningPeriodDto) => `${period.day} ${period.opens} ${period.closes}`;
 const sameHours = (a: OpeningPeriodDto[], b: OpeningPeriodDto[]) => a.map(periodKey).sort().join('\n') === b.map(periodKey).sort().join('\n');
+/** Special hours as one readable line: `2027-02-08…2027-03-09 Ramadan 20:00-02:00`, by start. */
+const specialLine = (entries: readonly SpecialHoursDto[]) =>
+  [...entries]
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .map((entry) => `${entry.from}…${entry.to} ${entry.label} ${entry.periods.map((period) => `${period.opens}-${period.closes}`).join(', ') || 'fermé'}`.replace(/\s+/g, ' ').trim())
+    .join('; ');
 
 /**
  * The moderation rule of an edit (docs/merchant.md): changing what identifies the place
@@ -53,6 +63,7 @@ export function planVenueEdit(current: EditableVenue, changes: UpdateVenueDto): 
   }
   if (changes.tags !== undefined && !sameTags(changes.tags, current.tags)) changedFields.push('tags');
   if (changes.openingHours !== undefined && !sameHours(changes.openingHours, current.openingHours)) changedFields.push('openingHours');
+  if (changes.specialHours !== undefined && specialLine(changes.specialHours) !== specialLine(current.specialHours)) changedFields.push('specialHours');
 
   const identityChanged = changedFields.some((field) => (MODERATED_VENUE_FIELDS as readonly string[]).includes(field));
   let status = current.status;
@@ -70,7 +81,10 @@ export function planVenueEdit(current: EditableVenue, changes: UpdateVenueDto): 
 function snapshotValue(venue: EditableVenue | UpdateVenueDto, field: EditedField): string | number | null {
   if (field === 'tags') return [...(venue.tags ?? [])].sort().join(', ');
   if (field === 'openingHours') return (venue.openingHours ?? []).map((period) => `${period.day} ${period.opens}-${period.closes}`).join('; ');
-  return (venue[field] as string | number | null | undefined) ?? null;
+  if (field === 'specialHours') return specialLine(venue.specialHours ?? []);
+  const value = venue[field];
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  return (value as string | number | null | undefined) ?? null;
 }
 
 /** What an admin's edit changed, for `audit.recorded` (`venue.edited`): only the changed fields, and the status when it moved. */

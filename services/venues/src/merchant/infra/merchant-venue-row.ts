@@ -1,12 +1,5 @@
-import { OPENING_DAYS, type MerchantVenueDto, type OpeningPeriodDto, type VenueConnectionDto, type VerificationStatus } from '@lieux/contracts';
+import type { MerchantVenueDto, VenueConnectionDto, VerificationStatus } from '@lieux/contracts';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from '../../venues/infra/venue-row.js';
-
-const DAY_ORDER = `array[${OPENING_DAYS.map((day) => `'${day}'`).join(', ')}]::text[]`;
-
-/** A venue's opening periods as JSON (`v` is `venues`), Monday first, then by opening time: the venue page and the workspace. */
-export const openingHoursColumn = (schema: string): string => `coalesce((select json_agg(json_build_object('day', h.day,
-    'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')) order by array_position(${DAY_ORDER}, h.day), h.opens)
-    from "${schema}".venue_opening_hours h where h.venue_id = v.id), '[]'::json) as opening_hours`;
 
 /** The venue's linked accounts (the read model of active connections, fed by connection.* events) as JSON. */
 export const connectionsColumn = (schema: string): string => `coalesce((select json_agg(json_build_object('provider', c.provider, 'accountRef', c.account_ref, 'profileUrl', c.profile_url) order by c.provider)
@@ -15,7 +8,7 @@ export const connectionsColumn = (schema: string): string => `coalesce((select j
 /** The columns of the workspace's view of a venue. */
 export const merchantVenueColumns = (schema: string): string => `${venueCardColumns(schema)}, v.owner_user_id,
   to_char(v.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
-  ${openingHoursColumn(schema)}, ${connectionsColumn(schema)},
+  ${connectionsColumn(schema)},
   coalesce((select vv.status from "${schema}".venue_verifications vv where vv.venue_id = v.id), 'not_submitted') as verification_status,
   (select count(*)::int from "${schema}".venue_photos p where p.venue_id = v.id) as photo_count,
   case when v.status = 'rejected' then v.rejection_reason end as rejection_reason`;
@@ -23,7 +16,6 @@ export const merchantVenueColumns = (schema: string): string => `${venueCardColu
 export type MerchantVenueRow = VenueCardRow & {
   owner_user_id: string | null;
   updated_at: string;
-  opening_hours: OpeningPeriodDto[];
   connections: VenueConnectionDto[];
   verification_status: VerificationStatus;
   photo_count: number;
@@ -31,5 +23,5 @@ export type MerchantVenueRow = VenueCardRow & {
 };
 
 export function toMerchantVenueDto(row: MerchantVenueRow, message: string | null = null): MerchantVenueDto {
-  return { ...toVenueDto(row), openingHours: row.opening_hours, connections: row.connections, updatedAt: row.updated_at, message, verificationStatus: row.verification_status, photoCount: row.photo_count, rejectionReason: row.rejection_reason };
+  return { ...toVenueDto(row), connections: row.connections, updatedAt: row.updated_at, message, verificationStatus: row.verification_status, photoCount: row.photo_count, rejectionReason: row.rejection_reason };
 }

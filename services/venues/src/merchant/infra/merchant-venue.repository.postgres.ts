@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { auditRecorded, type Actor, type MerchantVenueDto, type OpeningPeriodDto, type TagDto, type UpdateVenueDto } from '@lieux/contracts';
+import { auditRecorded, type Actor, type MerchantVenueDto, type OpeningPeriodDto, type SpecialHoursDto, type TagDto, type UpdateVenueDto } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import type { MerchantVenueRepository, NewVenue, OwnedVenue, VenueVoteDay } from '../app/merchant-venue.repository.js';
 import type { VenueProfileFacts } from '../domain/merchant-stats.js';
@@ -21,6 +21,9 @@ const COLUMN_OF: Record<string, string> = {
   description: 'description',
   phone: 'phone',
   website: 'website',
+  whatsapp: 'whatsapp',
+  alwaysOpen: 'always_open',
+  permanentlyClosed: 'permanently_closed',
   latitude: 'latitude',
   longitude: 'longitude',
 };
@@ -58,13 +61,14 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
           const taken = await em.execute<Array<{ slug: string }>>(`select slug from "${this.s}".venues where slug = ? or slug ~ ?`, [slugBase, `^${slugBase}-[0-9]+$`]);
           const slug = uniqueSlug(slugBase, new Set(taken.map((row) => row.slug)));
           const [row] = await em.execute<Array<{ id: string; created_at: string }>>(
-            `insert into "${this.s}".venues (slug, name, category_id, address, city, country, description, phone, website, latitude, longitude, owner_user_id, status)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')
+            `insert into "${this.s}".venues (slug, name, category_id, address, city, country, description, phone, website, whatsapp, always_open, latitude, longitude, owner_user_id, status)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')
              returning id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
-            [slug, venue.name, venue.categoryId, venue.address, venue.city, venue.country, venue.description, venue.phone, venue.website, venue.latitude, venue.longitude, ownerUserId],
+            [slug, venue.name, venue.categoryId, venue.address, venue.city, venue.country, venue.description, venue.phone, venue.website, venue.whatsapp, venue.alwaysOpen, venue.latitude, venue.longitude, ownerUserId],
           );
           await this.writeTags(em, row.id, venue.tags);
           await this.writeOpeningHours(em, row.id, venue.openingHours);
+          await this.writeSpecialHours(em, row.id, venue.specialHours);
           this.outbox.add(em, 'venue.created', { venueId: row.id, slug, ownerUserId, categoryId: venue.categoryId, city: venue.city, status: 'pending', createdAt: row.created_at });
           return row.id;
         });
@@ -87,7 +91,7 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
       id: venue.id,
       slug: venue.slug,
       ownerUserId: row.owner_user_id,
-      editable: { ...venue, tags: venue.tags.map((tag) => tag.name), openingHours: venue.openingHours },
+      editable: { ...venue, tags: venue.tags.map((tag) => tag.name) },
     };
   }
 
@@ -113,6 +117,10 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
       if (edit.changedFields.includes('openingHours')) {
         await em.execute(`delete from "${this.s}".venue_opening_hours where venue_id = ?`, [venue.id]);
         await this.writeOpeningHours(em, venue.id, changes.openingHours ?? []);
+      }
+      if (edit.changedFields.includes('specialHours')) {
+        await em.execute(`delete from "${this.s}".venue_special_hours where venue_id = ?`, [venue.id]);
+        await this.writeSpecialHours(em, venue.id, changes.specialHours ?? []);
       }
       this.outbox.add(em, 'venue.updated', {
         venueId: venue.id,
@@ -216,6 +224,15 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
          select ?, t.id from "${this.s}".tags t where t.id = ? or lower(t.name) = lower(?) order by (t.id = ?) desc limit 1
          on conflict do nothing`,
         [venueId, id, name, id],
+      );
+    }
+  }
+
+  private async writeSpecialHours(em: EntityManager, venueId: string, entries: readonly SpecialHoursDto[]): Promise<void> {
+    for (const entry of entries) {
+      await em.execute(
+        `insert into "${this.s}".venue_special_hours (venue_id, starts, ends, label, periods) values (?, ?::date, ?::date, ?, ?::jsonb) on conflict do nothing`,
+        [venueId, entry.from, entry.to, entry.label.trim(), JSON.stringify(entry.periods.map(({ opens, closes }) => ({ opens, closes })))],
       );
     }
   }

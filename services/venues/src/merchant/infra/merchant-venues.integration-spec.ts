@@ -112,6 +112,25 @@ describe('the merchant workspace on a real PostgreSQL', () => {
       const page = await new ShowPlaceUseCase(new PostgresVenueReadRepository(database().em.fork())).execute(venue.slug, owner);
       expect(page.openingHours).toEqual([{ day: 'monday', opens: '09:00', closes: '17:00' }, { day: 'sunday', opens: '10:00', closes: '18:00' }]);
     });
+
+    it('keeps 24/7, special hours, WhatsApp and "closed for good"; one answer to "when is it open"; special hours long past are not shown', async () => {
+      const owner = merchant();
+      // Dates far from any day the suite runs on: the entries of 2000 are over, those of 2099 to come.
+      const holiday = { from: '2099-01-01', to: '2099-01-01', label: 'Nouvel an', periods: [] };
+      const ramadan = { from: '2099-02-01', to: '2099-03-01', label: 'Ramadan', periods: [{ opens: '20:00', closes: '02:00' }] };
+      const venue = await create(owner, form('Toujours', { alwaysOpen: true, whatsapp: ' +212 6 61 23 45 67 ', specialHours: [ramadan, holiday] }));
+      expect(venue).toMatchObject({ alwaysOpen: true, openingHours: [], whatsapp: '+212 6 61 23 45 67', specialHours: [holiday, ramadan], permanentlyClosed: false });
+
+      const weekly = await update(owner, venue.id, { openingHours: [{ day: 'monday', opens: '08:00', closes: '20:00' }] });
+      expect(weekly).toMatchObject({ alwaysOpen: false, openingHours: [{ day: 'monday', opens: '08:00', closes: '20:00' }] });
+      const always = await update(owner, venue.id, { alwaysOpen: true, whatsapp: '', permanentlyClosed: true, specialHours: [{ from: '2000-01-01', to: '2000-01-02', label: 'Passé', periods: [] }] });
+      expect(always).toMatchObject({ alwaysOpen: true, openingHours: [], whatsapp: null, permanentlyClosed: true, specialHours: [], status: 'pending' });
+      const [{ kept }] = await sql<{ kept: number }>('select count(*)::int as kept from venues.venue_special_hours where venue_id = ?', [venue.id]);
+      expect(kept).toBe(1);
+
+      const page = await new ShowPlaceUseCase(new PostgresVenueReadRepository(database().em.fork())).execute(venue.slug, owner);
+      expect(page).toMatchObject({ alwaysOpen: true, permanentlyClosed: true, whatsapp: null });
+    });
   });
 
   describe('stats', () => {

@@ -1,4 +1,4 @@
-import type { OpeningPeriodDto, PhotoDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { PhotoDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
 import type { FeedPosition } from '../domain/feed-cursor.js';
 
 /** A venue of a feed page with its place in the feed's order (the next page's cursor). */
@@ -12,8 +12,6 @@ export interface VenueRecord {
   venue: VenueDto;
   ownerUserId: string | null;
   connections: VenueConnectionDto[];
-  /** Its opening periods, Monday first (issue 10). */
-  openingHours: OpeningPeriodDto[];
   /** Its photos in gallery order (issue 11). */
   photos: PhotoDto[];
 }

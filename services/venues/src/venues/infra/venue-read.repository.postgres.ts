@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PreparedRead } from '@lieux/persistence';
-import type { OpeningPeriodDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
 import type { FeedEntry, VenueReadRepository, VenueRecord } from '../app/venue-read.repository.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
 import { photosColumn, toPhotoDto, type PhotoRow } from '../../photos/infra/photo-row.js';
-import { connectionsColumn, openingHoursColumn } from '../../merchant/infra/merchant-venue-row.js';
+import { connectionsColumn } from '../../merchant/infra/merchant-venue-row.js';
 
 type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
 
@@ -23,9 +23,9 @@ const FEED_AFTER = new PreparedRead<FeedRow>(
     and (coalesce(v.score, -1), v.created_at, v.id) < ($2::real, $3::timestamptz, $4::uuid)
     order by ${FEED_ORDER} limit $1`,
 );
-const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; opening_hours: OpeningPeriodDto[]; photos: PhotoRow[] }>(
+const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[] }>(
   'venues_by_slug',
-  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${openingHoursColumn(s)}, ${photosColumn(s)}, ${connectionsColumn(s)}
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${photosColumn(s)}, ${connectionsColumn(s)}
     from "${s}".venues v where v.slug = $1`,
 );
 const VISIBILITY_BY_SLUG = new PreparedRead<{ id: string; status: VenueDto['status']; owner_user_id: string | null }>(
@@ -76,7 +76,7 @@ export class PostgresVenueReadRepository implements VenueReadRepository {
   async findBySlug(slug: string): Promise<VenueRecord | undefined> {
     const [row] = await BY_SLUG.all(this.em, [slug]);
     return row
-      ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections, openingHours: row.opening_hours, photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)) }
+      ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections, photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)) }
       : undefined;
   }
 

@@ -1,4 +1,19 @@
-import { photoUrls, type TagDto, type VenueDto, type VenueStatus } from '@lieux/contracts';
+import { OPENING_DAYS, OPENING_HOURS_TIME_ZONE, photoUrls, type OpeningPeriodDto, type SpecialHoursDto, type TagDto, type VenueDto, type VenueStatus } from '@lieux/contracts';
+
+const DAY_ORDER = `array[${OPENING_DAYS.map((day) => `'${day}'`).join(', ')}]::text[]`;
+
+/** A venue's weekly periods as JSON (`v` is `venues`), Monday first, then by opening time. */
+const openingHoursColumn = (schema: string): string => `coalesce((select json_agg(json_build_object('day', h.day,
+    'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')) order by array_position(${DAY_ORDER}, h.day), h.opens)
+    from "${schema}".venue_opening_hours h where h.venue_id = v.id), '[]'::json) as opening_hours`;
+
+/**
+ * A venue's special hours that are not over, by start: from yesterday on Morocco's calendar, since
+ * yesterday's late opening may still run into today. Those past are kept and never shown.
+ */
+const specialHoursColumn = (schema: string): string => `coalesce((select json_agg(json_build_object('from', to_char(x.starts, 'YYYY-MM-DD'),
+    'to', to_char(x.ends, 'YYYY-MM-DD'), 'label', x.label, 'periods', x.periods) order by x.starts)
+    from "${schema}".venue_special_hours x where x.venue_id = v.id and x.ends >= (now() at time zone '${OPENING_HOURS_TIME_ZONE}')::date - 1), '[]'::json) as special_hours`;
 
 /**
  * The columns of a venue card, for every list and the page (`v` is `venues`): one place to change
@@ -7,6 +22,7 @@ import { photoUrls, type TagDto, type VenueDto, type VenueStatus } from '@lieux/
 export const venueCardColumns = (schema: string): string => `v.id, v.slug, v.name, v.address, v.city, v.country, v.description, v.phone, v.website,
   v.phone_verified, v.category_id, v.latitude, v.longitude, v.status, v.score, v.ig_score, v.tt_score, v.fb_score,
   v.li_score, v.gb_score, v.google_rating, v.instagram_followers, v.total_engagement, v.vote_count, v.cover_photo_id,
+  v.whatsapp, v.always_open, v.permanently_closed, ${openingHoursColumn(schema)}, ${specialHoursColumn(schema)},
   to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
     from "${schema}".venue_tags vt join "${schema}".tags t on t.id = vt.tag_id where vt.venue_id = v.id), '[]'::json) as tags`;
@@ -41,6 +57,11 @@ export interface VenueCardRow {
   /** ISO 8601 in UTC, made by PostgreSQL (the ORM's pool leaves timestamps as text). */
   created_at: string;
   tags: TagDto[];
+  whatsapp: string | null;
+  always_open: boolean;
+  permanently_closed: boolean;
+  opening_hours: OpeningPeriodDto[];
+  special_hours: SpecialHoursDto[];
   /** Present when the query measured it from a search position. */
   distance_km?: number | null;
 }
@@ -59,6 +80,11 @@ export function toVenueDto(row: VenueCardRow): VenueDto {
     description: row.description,
     phone: row.phone,
     website: row.website,
+    whatsapp: row.whatsapp,
+    openingHours: row.opening_hours,
+    alwaysOpen: row.always_open,
+    specialHours: row.special_hours,
+    permanentlyClosed: row.permanently_closed,
     phoneVerified: row.phone_verified,
     categoryId: row.category_id,
     latitude: row.latitude,
