@@ -1,0 +1,29 @@
+import { coordinatesOf, directionsUrl, internationalDigits, telHref, whatsappHref } from './get-there';
+
+describe('get there', () => {
+  const medina = { lat: 33.5951, lng: -7.6187 };
+
+  it('gives directions to the venue’s coordinates in Google Maps, Waze and Apple Maps', () => {
+    expect(directionsUrl('google', medina)).toBe('https://www.google.com/maps/dir/?api=1&destination=33.595100%2C-7.618700');
+    expect(directionsUrl('waze', medina)).toBe('https://waze.com/ul?ll=33.595100%2C-7.618700&navigate=yes');
+    expect(directionsUrl('apple', medina)).toBe('https://maps.apple.com/?daddr=33.595100%2C-7.618700&dirflg=d');
+  });
+
+  it('has no position without both coordinates', () => {
+    expect(coordinatesOf({ latitude: 33.59, longitude: null })).toBeNull();
+    expect(coordinatesOf({ latitude: 33.59, longitude: -7.61 })).toEqual({ lat: 33.59, lng: -7.61 });
+  });
+
+  it('reads Moroccan numbers written every way as one international number', () => {
+    for (const written of ['+212 6 61 23 45 67', '00212661234567', '06 61 23 45 67', '0661-23-45-67', '(+212) 661.23.45.67']) expect(internationalDigits(written)).toBe('212661234567');
+    expect(internationalDigits('+33 1 42 68 53 00')).toBe('33142685300');
+    expect(internationalDigits('12 34')).toBeNull();
+  });
+
+  it('calls with tel: and writes with wa.me, and offers neither for a number that is not one', () => {
+    expect(telHref('+212 5 22 00 00 00')).toBe('tel:+212522000000');
+    expect(whatsappHref('06 61 23 45 67')).toBe('https://wa.me/212661234567');
+    expect(telHref(null)).toBeNull();
+    expect(whatsappHref('123')).toBeNull();
+  });
+});
