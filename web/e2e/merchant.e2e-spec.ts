@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 import { uniqueHex } from '@lieux/testing';
 import { contentFr } from '../src/merchant/content.fr';
+import { hoursEditorFr } from '../src/merchant/hours-editor.fr';
 import { venueFormFr } from '../src/merchant/venue-form.fr';
 import { workspaceFr } from '../src/merchant/workspace.fr';
 import { merchantFr } from '../src/screens/merchant/merchant.fr';
@@ -167,10 +168,12 @@ describe('the merchant workspace in the browser', () => {
     const tags = page.getByRole('region', { name: contentFr['section.tags'] }).locator('input').first();
     await tags.fill('Pâtisserie marocaine');
     await tags.press('Enter');
+    // A week to adjust: Monday from 8 h 30 to 20 h, Tuesday closed.
+    await page.getByText(hoursEditorFr['mode.weekly'], { exact: true }).click();
     const monday = page.locator('[data-day="monday"]');
-    await monday.getByRole('button', { name: contentFr.addPeriod }).click();
     await monday.getByLabel(/Ouverture/).fill('08:30');
     await monday.getByLabel(/Fermeture/).fill('20:00');
+    await page.locator('[data-day="tuesday"]').getByRole('button', { name: new RegExp(hoursEditorFr.removePeriod) }).click();
     await page.getByLabel(contentFr.phone).fill('abc');
     await page.getByRole('button', { name: contentFr.save }).click();
     await page.getByText(venueFormFr['rule.phoneInvalid'], { exact: true }).waitFor();

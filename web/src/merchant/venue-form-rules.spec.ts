@@ -44,6 +44,7 @@ describe('validateVenueForm (spec section 5, create venue)', () => {
   it("checks the phone like the server: digits, spaces and + - . ( )", () => {
     expect(validateVenueForm({ ...valid, phone: '+212 5 35-63.78 (55)' })).toEqual({});
     expect(validateVenueForm({ ...valid, phone: 'appelez-moi' })).toEqual({ phone: 'phoneInvalid' });
+    expect(validateVenueForm({ ...valid, whatsapp: 'wa.me/212661' })).toEqual({ whatsapp: 'phoneInvalid' });
   });
 });
 
@@ -58,12 +59,13 @@ describe('parseCoordinate', () => {
 
 describe('venueFormBody', () => {
   it('trims, sends empty optional texts as null (cleared) and coordinates as numbers', () => {
-    expect(venueFormBody({ ...valid, name: ' Café Clock ', phone: ' ', latitude: '34,06', longitude: '-4.97' })).toEqual({
+    expect(venueFormBody({ ...valid, name: ' Café Clock ', phone: ' ', whatsapp: ' 06 61 23 45 67 ', latitude: '34,06', longitude: '-4.97' })).toEqual({
       name: 'Café Clock',
       categoryId: 'cafe',
       address: '7 Derb el Magana',
       city: 'Fès',
       phone: null,
+      whatsapp: '06 61 23 45 67',
       website: null,
       description: null,
       latitude: 34.06,

@@ -7,6 +7,7 @@ export interface VenueFormFields {
   address: string;
   city: string;
   phone: string;
+  whatsapp: string;
   website: string;
   description: string;
   latitude: string;
@@ -19,6 +20,7 @@ export const EMPTY_VENUE_FORM: VenueFormFields = {
   address: '',
   city: '',
   phone: '',
+  whatsapp: '',
   website: '',
   description: '',
   latitude: '',
@@ -73,6 +75,7 @@ export function validateVenueForm(fields: VenueFormFields): VenueFieldErrors {
   if (fields.city.trim().length < 2) errors.city = 'cityMin';
   if (fields.website.trim() !== '' && !isValidWebsite(fields.website)) errors.website = 'invalidUrl';
   if (fields.phone.trim() !== '' && !isValidPhone(fields.phone)) errors.phone = 'phoneInvalid';
+  if (fields.whatsapp.trim() !== '' && !isValidPhone(fields.whatsapp)) errors.whatsapp = 'phoneInvalid';
   const latitude = parseCoordinate(fields.latitude, 90);
   const longitude = parseCoordinate(fields.longitude, 180);
   if (latitude === 'invalid') errors.latitude = 'latitudeInvalid';
@@ -96,6 +99,7 @@ export function venueFormBody(fields: VenueFormFields) {
     address: fields.address.trim(),
     city: fields.city.trim(),
     phone: optional(fields.phone),
+    whatsapp: optional(fields.whatsapp),
     website: optional(fields.website),
     description: optional(fields.description),
     latitude: typeof latitude === 'number' ? latitude : null,
@@ -111,6 +115,7 @@ export function venueFormFieldsOf(venue: MerchantVenueDto): VenueFormFields {
     address: venue.address,
     city: venue.city,
     phone: venue.phone ?? '',
+    whatsapp: venue.whatsapp ?? '',
     website: venue.website ?? '',
     description: venue.description ?? '',
     latitude: venue.latitude === null ? '' : String(venue.latitude),

@@ -9,13 +9,16 @@ import { useT } from '../i18n/use-t';
 import { LazyVenueMap } from '../map/lazy-venue-map';
 import { useNearMe } from '../screens/search/use-near-me';
 import { showToast } from '../toasts/show-toast';
+import { hoursProblems, type HoursValue } from './hours-editing';
+import { OpeningHoursEditor } from './opening-hours-editor';
 import { parseCoordinate, serverFieldTexts, validateVenueForm, type VenueFormFields } from './venue-form-rules';
 import { venueFormMessages } from './venue-form.fr';
 
 interface VenueFormProps {
   initial: VenueFormFields;
+  initialHours: HoursValue;
   /** Sends the form; throws an `ApiRequestError` (with the server's field errors) on failure. */
-  send: (fields: VenueFormFields) => Promise<void>;
+  send: (fields: VenueFormFields, hours: HoursValue) => Promise<void>;
   /** The banner's text when the server refused the form (spec: 'Impossible de créer le lieu…'). */
   failed: string;
   submit: { label: string; busy: string };
@@ -25,18 +28,19 @@ interface VenueFormProps {
 }
 
 /** Per field: the text to show under it (a client rule in the reader's language, or the server's message). */
-type FieldTexts = Partial<Record<keyof VenueFormFields, string>>;
+type FieldTexts = Partial<Record<keyof VenueFormFields | keyof HoursValue, string>>;
 
 /**
  * The venue form, grouped as the spec says (basic info, location, contact): the spec's rules checked
  * before sending, 'my position' and a map to place the pin, the country shown disabled, and the
  * server's field errors beside their fields when it refuses.
  */
-export function VenueForm({ initial, send, failed, submit, notice, disabled = false }: VenueFormProps) {
+export function VenueForm({ initial, initialHours, send, failed, submit, notice, disabled = false }: VenueFormProps) {
   const t = useT(venueFormMessages);
   const tCategory = useT(categoryMessages);
   const categories = useCategoriesQuery();
   const [fields, setFields] = useState(initial);
+  const [hours, setHours] = useState(initialHours);
   const [texts, setTexts] = useState<FieldTexts>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -63,11 +67,12 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
     event.preventDefault();
     const broken = validateVenueForm(fields);
     setTexts(Object.fromEntries(Object.entries(broken).map(([name, rule]) => [name, t(`rule.${rule}`)])));
-    if (Object.keys(broken).length > 0) return;
+    // The hours' faults are shown beside their day as the merchant types; they hold the form back here.
+    if (Object.keys(broken).length > 0 || Object.keys(hoursProblems(hours)).length > 0) return;
     setSubmitting(true);
     setError(null);
     try {
-      await send(fields);
+      await send(fields, hours);
     } catch (failure) {
       setSubmitting(false);
       const fieldErrors = failure instanceof ApiRequestError ? failure.fieldErrors : [];
@@ -160,8 +165,17 @@ export function VenueForm({ initial, send, failed, submit, notice, disabled = fa
         <FormSection title={t('section.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('phone')} placeholder={t('phonePlaceholder')} dir="ltr" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextInput label={t('whatsapp')} placeholder={t('whatsappPlaceholder')} dir="ltr" type="tel" {...field('whatsapp')} />
             <TextInput label={t('website')} placeholder={t('websitePlaceholder')} dir="ltr" type="url" autoComplete="url" {...field('website')} />
           </SimpleGrid>
+        </FormSection>
+        <FormSection title={t('section.hours')}>
+          <OpeningHoursEditor value={hours} onChange={setHours} />
+          {(texts.openingHours ?? texts.specialHours) && (
+            <Text fz="sm" c="red.9" role="alert">
+              {texts.openingHours ?? texts.specialHours}
+            </Text>
+          )}
         </FormSection>
         <Button type="submit" size="md" loading={submitting} disabled={submitting || disabled} style={{ alignSelf: 'flex-start' }}>
           {submitting ? submit.busy : submit.label}

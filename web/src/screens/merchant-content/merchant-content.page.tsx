@@ -1,6 +1,6 @@
 import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { API, MAX_VENUE_TAGS, type MerchantVenueDto, type OpeningPeriodDto } from '@lieux/contracts';
+import { API, MAX_VENUE_TAGS, type MerchantVenueDto } from '@lieux/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiClient } from '../../api/api-client';
 import { ApiRequestError } from '../../api/api-request.error';
@@ -16,7 +16,7 @@ import { QueryView } from '../../merchant/query-view';
 import { isValidPhone, isValidWebsite, serverFieldTexts } from '../../merchant/venue-form-rules';
 import { venueFormMessages } from '../../merchant/venue-form.fr';
 import { showToast } from '../../toasts/show-toast';
-import { invalidPeriods } from '../../venues/opening-hours';
+import { hoursProblems, type HoursValue } from '../../merchant/hours-editing';
 import { NoVenueYet } from '../../merchant/no-venue-yet';
 
 /**
@@ -60,7 +60,7 @@ export function MerchantContentPage() {
   );
 }
 
-type ContentField = 'description' | 'tags' | 'openingHours' | 'phone' | 'website';
+type ContentField = 'description' | 'tags' | 'openingHours' | 'specialHours' | 'phone' | 'whatsapp' | 'website';
 
 function ContentForm({ venue }: { venue: MerchantVenueDto }) {
   const t = useT(contentMessages);
@@ -69,8 +69,9 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
   const tags = useQuery({ queryKey: ['tags'], queryFn: ({ signal }) => apiClient.call(API.tags.list, { signal }) });
   const [description, setDescription] = useState(venue.description ?? '');
   const [tagNames, setTagNames] = useState(venue.tags.map((tag) => tag.name));
-  const [hours, setHours] = useState<OpeningPeriodDto[]>(venue.openingHours);
+  const [hours, setHours] = useState<HoursValue>({ openingHours: venue.openingHours, alwaysOpen: venue.alwaysOpen, specialHours: venue.specialHours });
   const [phone, setPhone] = useState(venue.phone ?? '');
+  const [whatsapp, setWhatsapp] = useState(venue.whatsapp ?? '');
   const [website, setWebsite] = useState(venue.website ?? '');
   const [errors, setErrors] = useState<Partial<Record<ContentField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -78,21 +79,23 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
 
   const check = (): Partial<Record<ContentField, string>> => ({
     ...(phone.trim() !== '' && !isValidPhone(phone) ? { phone: tForm('rule.phoneInvalid') } : {}),
+    ...(whatsapp.trim() !== '' && !isValidPhone(whatsapp) ? { whatsapp: tForm('rule.phoneInvalid') } : {}),
     ...(website.trim() !== '' && !isValidWebsite(website) ? { website: tForm('rule.invalidUrl') } : {}),
-    ...(invalidPeriods(hours).length > 0 ? { openingHours: t('hoursInvalid') } : {}),
   });
+  // The editor shows the hours' faults beside their day; they only hold the form back here.
+  const hoursBroken = Object.keys(hoursProblems(hours)).length > 0;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const broken = check();
     setErrors(broken);
-    if (Object.keys(broken).length > 0) return;
+    if (Object.keys(broken).length > 0 || hoursBroken) return;
     setSaving(true);
     setError(null);
     try {
       const blankIsNull = (text: string) => (text.trim() === '' ? null : text.trim());
       await apiClient.call(API.merchantVenues.update, {
         params: { id: venue.id },
-        body: { description: blankIsNull(description), tags: tagNames, openingHours: hours, phone: blankIsNull(phone), website: blankIsNull(website) },
+        body: { description: blankIsNull(description), tags: tagNames, ...hours, phone: blankIsNull(phone), whatsapp: blankIsNull(whatsapp), website: blankIsNull(website) },
       });
       showToast(t('saved'), 'success');
       await refresh();
@@ -129,19 +132,17 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
           />
         </Section>
         <Section title={t('section.hours')}>
-          <Text fz="sm" c="dark.5">
-            {t('hoursHint')}
-          </Text>
           <OpeningHoursEditor value={hours} onChange={setHours} />
-          {errors.openingHours && (
-            <Text fz="sm" c="red.8" role="alert">
-              {errors.openingHours}
+          {(errors.openingHours ?? errors.specialHours) && (
+            <Text fz="sm" c="red.9" role="alert">
+              {errors.openingHours ?? errors.specialHours}
             </Text>
           )}
         </Section>
         <Section title={t('section.contact')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('phone')} type="tel" dir="ltr" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} error={errors.phone} />
+            <TextInput label={t('whatsapp')} description={t('whatsappHint')} styles={HINT_STYLES} type="tel" dir="ltr" value={whatsapp} onChange={(event) => setWhatsapp(event.currentTarget.value)} error={errors.whatsapp} />
             <TextInput label={t('website')} type="url" dir="ltr" value={website} onChange={(event) => setWebsite(event.currentTarget.value)} error={errors.website} />
           </SimpleGrid>
         </Section>

@@ -7,6 +7,7 @@ import { ScreenHeading } from '../../layout/screen-heading';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { BackToDashboard } from '../../merchant/back-to-dashboard';
 import { usePlanQuery, useRefreshAfterVenueChange } from '../../merchant/merchant.queries';
+import { NO_HOURS } from '../../merchant/hours-editing';
 import { VenueForm } from '../../merchant/venue-form';
 import { EMPTY_VENUE_FORM, venueFormBody } from '../../merchant/venue-form-rules';
 import { venueFormMessages } from '../../merchant/venue-form.fr';
@@ -29,8 +30,9 @@ export function NewVenuePage() {
         <ScreenHeading title={t('new.title')} subtitle={t('new.subtitle')} />
         <VenueForm
           initial={EMPTY_VENUE_FORM}
-          send={async (fields) => {
-            await apiClient.call(API.merchantVenues.create, { body: { ...venueFormBody(fields), country: 'Maroc' } });
+          initialHours={NO_HOURS}
+          send={async (fields, hours) => {
+            await apiClient.call(API.merchantVenues.create, { body: { ...venueFormBody(fields), ...hours, country: 'Maroc' } });
             showToast(t('new.success'), 'success');
             await refresh();
             void navigate('/merchant/dashboard');

@@ -60,9 +60,10 @@ export function VenueEditPage() {
                 <Tabs.Panel value="details">
                   <VenueForm
                     initial={venueFormFieldsOf(current)}
-                    send={async (fields) => {
+                    initialHours={{ openingHours: current.openingHours, alwaysOpen: current.alwaysOpen, specialHours: current.specialHours }}
+                    send={async (fields, hours) => {
                       const before = current.status;
-                      const saved = await apiClient.call(API.merchantVenues.update, { params: { id }, body: venueFormBody(fields) });
+                      const saved = await apiClient.call(API.merchantVenues.update, { params: { id }, body: { ...venueFormBody(fields), ...hours } });
                       const backToModeration = saved.status === 'pending' && before !== 'pending';
                       showToast(backToModeration ? t('edit.backToModeration') : t('edit.success'), backToModeration ? 'info' : 'success');
                       await refresh();

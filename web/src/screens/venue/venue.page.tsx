@@ -13,7 +13,7 @@ import { mapMarkersOf } from '../../map/map-markers';
 import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
 import { VenueCard } from '../../venues/venue-card';
-import { OpeningHoursList } from '../../venues/opening-hours-list';
+import { OpeningStateLine } from '../../venues/opening-state-line';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -22,6 +22,7 @@ import { VenueFigures } from './venue-figures';
 import { scoreLevelsMessages } from '../../scoring/score-levels.fr';
 import { ReportVenueAction } from './report-venue-action';
 import { ScoreWhySection } from './score-why-section';
+import { VenueHoursSection } from './venue-hours-section';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
@@ -119,6 +120,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
                 {venue.city.trim() || tVenues('cityUnknown')}
               </bdi>
             </Text>
+            <OpeningStateLine venue={venue} size="md" />
           </Stack>
           <Stack gap={4} align="center">
             <ScoreBadge score={venue.score} size="lg" outOf />
@@ -185,16 +187,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         <VenueSocialLinks connections={venue.connections} />
       </SimpleGrid>
 
-      {venue.openingHours.length > 0 ? (
-        <section aria-labelledby="venue-hours">
-          <Title id="venue-hours" order={2} fz="xl" mb="sm">
-            {t('hoursTitle')}
-          </Title>
-          <Paper withBorder radius="lg" p="md" maw={480}>
-            <OpeningHoursList periods={venue.openingHours} closedLabel={t('closed')} />
-          </Paper>
-        </section>
-      ) : null}
+      <VenueHoursSection venue={venue} />
 
       {markers.length > 0 ? (
         <section aria-labelledby="venue-map">

@@ -1,0 +1,29 @@
+import { Text } from '@mantine/core';
+import { openingState, type OpeningSchedule } from '@lieux/contracts';
+import { useLocale } from '../i18n/use-locale';
+import { useT } from '../i18n/use-t';
+import { hoursMessages } from './hours.fr';
+import { openingStateText, type StateTone } from './opening-state-text';
+import { useMinute } from './use-minute';
+
+/** The colour of each state's word (AA on the page's light surfaces: the contrast test reads them). */
+const TONE_COLOUR = { open: 'green.9', soon: 'orange.9', closed: 'red.9', unknown: 'dark.5' } as const satisfies Record<StateTone, string>;
+
+/**
+ * "Ouvert · ferme à 23 h", "Fermé · ouvre demain à 8 h": a venue's state now, on Casablanca's clock,
+ * kept true as the minutes pass.
+ */
+export function OpeningStateLine({ venue, size = 'sm' }: { venue: OpeningSchedule; size?: 'xs' | 'sm' | 'md' }) {
+  const t = useT(hoursMessages);
+  const { locale } = useLocale();
+  const now = useMinute();
+  const text = openingStateText(openingState(venue, new Date(now)), t, locale);
+  return (
+    <Text fz={size} data-opening-state={text.tone} c="dark.6">
+      <Text component="span" inherit fw={700} c={TONE_COLOUR[text.tone]}>
+        {text.status}
+      </Text>
+      {text.detail === null ? null : ` · ${text.detail}`}
+    </Text>
+  );
+}
