@@ -31,6 +31,7 @@ import { AdminVenuesController } from './admin/admin-venues.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminStatsController } from './admin/admin-stats.controller.js';
 import { AdminAuditController } from './admin/admin-audit.controller.js';
+import { MapGatewayModule } from './map/map.module.js';
 
 @Module({})
 export class GatewayModule {
@@ -54,6 +55,8 @@ export class GatewayModule {
         ConnectionsGatewayModule.register(env, logger),
         // Reports and the admin desk: reports, inbox, incidents (issue 14).
         ReportsGatewayModule,
+        // The map: tiles and clusters (issue 27).
+        MapGatewayModule.register(env),
         HealthModule.register({
           provide: READINESS_CHECKS,
           inject: [NATS_CONNECTION, SESSION_REDIS],

@@ -34,4 +34,7 @@ export const CACHEABLE_ROUTES: readonly CacheableRoute[] = [
   // Influence score (issue 13): the breakdown changes with a computation (score.updated, published
   // by the scoring service after its commit) and its visibility with the venue's (venue.>).
   { route: API.places.score, invalidatedBy: VENUE_CHANGING_EVENTS },
+  // The map (issue 27): the web app asks areas grown to whole grid cells (bboxOnCellGrid), so
+  // people looking at the same city at the same zoom ask the same URL.
+  { route: API.map.venues, invalidatedBy: VENUE_CHANGING_EVENTS },
 ];

@@ -1,4 +1,5 @@
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import { tileOrigin } from '../map/tile-url.js';
 import { DEFAULT_URLS, IntInRange, metricsPortOf, processNamed, ProcessEnv } from '@lieux/platform';
 
 /** A provider reached over plain http is for a developer machine or a test: production talks to it over TLS only. */
@@ -10,6 +11,18 @@ class HttpsInProduction implements ValidatorConstraintInterface {
 
   defaultMessage(): string {
     return 'must be an https URL in production';
+  }
+}
+
+/** A raster tile template of one host (`tileOrigin`): the CSP opens exactly that host. */
+@ValidatorConstraint({ name: 'tileUrlTemplate' })
+class TileUrlTemplate implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return value === '' || (typeof value === 'string' && tileOrigin(value) !== null);
+  }
+
+  defaultMessage(): string {
+    return 'must be an http(s) tile URL of one host with {z}, {x} and {y} (no {s} subdomains), e.g. https://tiles.example.ma/{z}/{x}/{y}.png, or empty';
   }
 }
 
@@ -201,4 +214,25 @@ export class GatewayEnv extends ProcessEnv {
   @ValidateIf((env: GatewayEnv) => env.STRIPE_SECRET_KEY !== '')
   @Matches(/^price_[A-Za-z0-9]+$/, { message: 'must be the Stripe Price id of Pro (price_…), required when STRIPE_SECRET_KEY is set' })
   STRIPE_PRICE_PRO: string = '';
+
+  // ── The map (issue 27, docs/map.md) ──
+
+  /**
+   * Raster tiles under the offline base map's markers: a `{z}/{x}/{y}` template of one host, whose
+   * origin the Content-Security-Policy opens (img-src, connect-src). Empty: the offline base map
+   * alone. https in production. Read the provider's usage policy first (docs/map.md).
+   */
+  @IsOptional()
+  @Validate(TileUrlTemplate)
+  @Validate(HttpsInProduction)
+  MAP_TILE_URL: string = '';
+
+  /** The credit the tile provider requires, shown on every map; required with MAP_TILE_URL. */
+  @ValidateIf((env: GatewayEnv) => env.MAP_TILE_URL !== '')
+  @IsNotEmpty({ message: 'is required when MAP_TILE_URL is set (the provider’s attribution)' })
+  MAP_TILE_ATTRIBUTION: string = '';
+
+  /** The strongest zoom the provider serves. */
+  @IntInRange(1, 22)
+  MAP_TILE_MAX_ZOOM: number = 19;
 }

@@ -21,3 +21,19 @@ describe('securityHeaders', () => {
     });
   });
 });
+
+describe('the map’s tile server in the Content-Security-Policy', () => {
+  const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+
+  it('opens img-src and connect-src for exactly the configured origin', () => {
+    const policy = securityHeaders('http://127.0.0.1:4567')['content-security-policy'] ?? '';
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https: http://127.0.0.1:4567");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:4567");
+  });
+
+  it('opens nothing more without tiles', () => {
+    const policy = securityHeaders()['content-security-policy'] ?? '';
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:");
+  });
+});

@@ -6,11 +6,13 @@ import type { GatewayEnv } from '../config/gateway.env.js';
 import { ApiException } from './api-exception.js';
 import { toErrorAnswer } from './error-body.js';
 import { isForeignOrigin, parseAllowedOrigins } from './origin-check.js';
+import { tileOrigin } from '../map/tile-url.js';
 
 /**
  * What the web app may load, and nothing else: its own scripts (no inline script), its own styles
  * plus inline ones (Mantine writes its CSS variables in a <style> element and style attributes),
- * images from anywhere over HTTPS (profile photos), no framing by other sites.
+ * images from anywhere over HTTPS (profile photos), no framing by other sites. The map's tile
+ * server is added by `contentSecurityPolicy`.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -28,11 +30,25 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
+ * The policy with the map's tile server (docs/map.md): exactly its origin in img-src (an http
+ * server of a developer machine or a test; https ones are images from anywhere already) and in
+ * connect-src (vector tiles are fetched), nothing wider.
+ */
+export function contentSecurityPolicy(tileOrigin: string | null): typeof CONTENT_SECURITY_POLICY {
+  if (tileOrigin === null) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, tileOrigin],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, tileOrigin],
+  };
+}
+
+/**
  * helmet's security headers for this policy, worked out once at start-up: none depends on the
  * request, and running helmet's chain of middlewares per request doubled the gateway's CPU per
  * answer (docs/performance.md).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(tileOrigin: string | null = null): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -43,7 +59,7 @@ export function securityHeaders(): Record<string, string> {
     },
   };
   // DENY, as frame-ancestors 'none' says to the browsers that read CSP: the product is never framed.
-  helmet({ contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY }, frameguard: { action: 'deny' } })(
+  helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(tileOrigin) }, frameguard: { action: 'deny' } })(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -59,7 +75,7 @@ export function securityHeaders(): Record<string, string> {
  */
 export async function installSecurity(app: NestFastifyApplication, env: GatewayEnv): Promise<void> {
   await app.register(fastifyCookie);
-  const headers = securityHeaders();
+  const headers = securityHeaders(env.MAP_TILE_URL === '' ? null : tileOrigin(env.MAP_TILE_URL));
   const allowedOrigins = parseAllowedOrigins(env.ALLOWED_ORIGINS);
   app
     .getHttpAdapter()

@@ -38,6 +38,11 @@ export type { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, Se
 export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
 export type { SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
+// The map (issue 27): docs/map.md.
+export * from './map/map.model.js';
+export * from './map/map.messages.js';
+export type { MapClusterDto, MapConfigDto, MapVenueDto, MapVenuesDto, MapVenuesQueryDto } from './map/map.dto.js';
+export type { MapVenuesRequest } from './map/map.rpc.js';
 // Votes and favourites (issue 8).
 export * from './votes/votes.messages.js';
 export type { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto } from './votes/votes.dto.js';

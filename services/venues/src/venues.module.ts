@@ -9,9 +9,10 @@ import { PhotosModule } from './photos/photos.module.js';
 import { VenueConnectionsModule } from './venue-connections/venue-connections.module.js';
 import { VenueScoresModule } from './venue-scores/venue-scores.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
+import { VenueMapModule } from './venue-map/venue-map.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule, VenueMapModule], migrations: venuesMigrations });
 }

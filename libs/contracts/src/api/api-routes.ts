@@ -36,6 +36,11 @@ export const API = {
   venues: {
     search: /* @__PURE__ */ route('GET', '/api/venues', { access: 'anyone', query: 'SearchVenuesQueryDto', response: ['VenueDto'] }),
   },
+  /** The map (issue 27, docs/map.md): its tiles from the gateway's configuration, the venues of the visible area grouped for the zoom. */
+  map: {
+    config: /* @__PURE__ */ route('GET', '/api/map/config', { access: 'anyone', response: 'MapConfigDto' }),
+    venues: /* @__PURE__ */ route('GET', '/api/map/venues', { access: 'anyone', query: 'MapVenuesQueryDto', response: 'MapVenuesDto' }),
+  },
   places: {
     show: /* @__PURE__ */ route('GET', '/api/places/:slug', { access: 'anyone', response: 'VenueDetailDto' }),
     /** The venue page's visit beacon (a first-party visitor id counted once a month; robots left out). */

@@ -10,6 +10,7 @@ import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health
 import { ContactDto } from '../contact/contact.dto.js';
 import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
 import { SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
+import { MapClusterDto, MapConfigDto, MapVenueDto, MapVenuesDto, MapVenuesQueryDto } from '../map/map.dto.js';
 import { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto } from '../votes/votes.dto.js';
 import { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, UpdateVenueDto } from '../merchant/venue-form.dto.js';
 import {
@@ -39,6 +40,7 @@ import { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFl
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
 export { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, UpdateVenueDto, DailyValueDto, MerchantMetricsDto, MerchantStatsDto, MerchantStatsQueryDto, MerchantVenueDto, MerchantVenueStatsDto, OnboardingDto, PlanDto, PlanRequestAdminDto, PlanRequestDto, ScorePointDto, SetWeeklyGoalDto, StripeWebhookReplyDto, TipDto, TrendValueDto, UpgradeResultDto, WeeklyGoalDto };
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, SiteInfoDto, SocialLinkDto };
+export { MapClusterDto, MapConfigDto, MapVenueDto, MapVenuesDto, MapVenuesQueryDto };
 export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto };
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
 export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
@@ -91,6 +93,12 @@ export const DTO_CLASSES = {
   StatusTokenDto,
   SocialLinkDto,
   SiteInfoDto,
+  // The map (issue 27).
+  MapConfigDto,
+  MapVenuesQueryDto,
+  MapClusterDto,
+  MapVenueDto,
+  MapVenuesDto,
   // Votes and favourites (issue 8).
   CastVoteDto,
   VoteDto,

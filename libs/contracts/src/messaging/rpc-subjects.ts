@@ -84,6 +84,7 @@ import type {
   StartConnectionRequest,
   UpdateConnectionRequest,
 } from '../connections/connections.rpc.js';
+import type { MapVenuesDto, MapVenuesRequest } from '../map/map.rpc.js';
 import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -125,6 +126,8 @@ export const RPC = {
   venuesPublicStats: /* @__PURE__ */ rpc<NoPayload, PublicStatsDto>('venues.stats.public'),
   /** Search engines (gateway/src/seo): public venues' slugs by page, with their total. */
   venuesSitemapPage: /* @__PURE__ */ rpc<SitemapPageRequest, SitemapPage>('venues.sitemap.page'),
+  /** The map (issue 27): the matching venues of the visible area, grouped for the zoom (docs/map.md). */
+  venuesMap: /* @__PURE__ */ rpc<MapVenuesRequest, MapVenuesDto>('venues.map.venues'),
   // Content (issue 9): contact messages, the status page's history and e-mail alerts (admin service).
   adminContactSubmit: /* @__PURE__ */ rpc<SubmitContactRequest, SubmitContactReply>('admin.contact.submit'),
   adminStatusHistory: /* @__PURE__ */ rpc<NoPayload, StatusHistoryReply>('admin.status.history'),

@@ -1,0 +1,97 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { jest } from '@jest/globals';
+import { MAP_QUERY_MESSAGES, type MapVenuesDto, type MapVenuesRequest } from '@lieux/contracts';
+import { DomainException } from '@lieux/messaging';
+import { createTestDatabase, type TestDatabase } from '@lieux/testing';
+import { openVenuesDatabase } from '../../venues-database.js';
+import { DEMO_VENUE_ROWS } from '../../venues/demo/demo-venues.js';
+import { seedDemoVenues } from '../../venues/infra/demo-venues.seeder.js';
+import { MapVenuesUseCase } from '../app/map-venues.usecase.js';
+import { PostgresVenueMap } from './venue-map.postgres.js';
+
+jest.setTimeout(60_000);
+
+const MOROCCO = '-17.2,20.8,-1,36';
+const APPROVED = DEMO_VENUE_ROWS.filter((row) => row.status === 'approved');
+
+/** Every venue an answer counts, alone or in a cluster. */
+const counted = (answer: MapVenuesDto) => answer.venues.length + answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+
+describe('the map’s clusters, on a real PostgreSQL with the demo venues', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openVenuesDatabase(database.url);
+    await seedDemoVenues(orm);
+  });
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+
+  const map = (request: MapVenuesRequest) => new MapVenuesUseCase(new PostgresVenueMap(orm.em.fork())).execute(request);
+
+  it('shows the whole country as a few clusters that together hold every public venue, and no pending one', async () => {
+    const answer = await map({ bbox: MOROCCO, zoom: 5 });
+    expect(answer.total).toBe(APPROVED.length);
+    expect(counted(answer)).toBe(APPROVED.length);
+    expect(answer.clusters.length).toBeGreaterThan(0);
+    expect(answer.clusters.length + answer.venues.length).toBeLessThanOrEqual(12);
+    for (const cluster of answer.clusters) {
+      expect(cluster.count).toBeGreaterThan(1);
+      expect(cluster.lat).toBeGreaterThanOrEqual(cluster.south);
+      expect(cluster.lat).toBeLessThanOrEqual(cluster.north);
+      expect(cluster.lng).toBeGreaterThanOrEqual(cluster.west);
+      expect(cluster.lng).toBeLessThanOrEqual(cluster.east);
+    }
+  });
+
+  it('splits the clusters as the zoom grows, down to venues alone with what their popup needs', async () => {
+    const venue = APPROVED.find((row) => row.phone !== null)!;
+    const around = (span: number) => [venue.longitude - span, venue.latitude - span, venue.longitude + span, venue.latitude + span].join(',');
+    const city = await map({ bbox: around(0.2), zoom: 11 });
+    const street = await map({ bbox: around(0.0005), zoom: 19 });
+    expect(city.clusters.length + city.venues.length).toBeGreaterThan(0);
+    expect(street.clusters).toEqual([]);
+    expect(street.venues).toContainEqual(
+      expect.objectContaining({ name: venue.name, slug: venue.slug, address: venue.address, city: venue.city, phone: venue.phone, lat: venue.latitude, lng: venue.longitude }),
+    );
+  });
+
+  it('keeps a cluster where it is when the area moves (the grid is anchored, not the view)', async () => {
+    const first = await map({ bbox: '-8,33,-7,34', zoom: 9 });
+    const moved = await map({ bbox: '-8.1,32.95,-6.9,34.05', zoom: 9 });
+    const casablanca = (answer: MapVenuesDto) => answer.clusters.find((cluster) => cluster.west > -7.7 && cluster.east < -7.45);
+    expect(casablanca(first)).toBeDefined();
+    expect(casablanca(moved)).toEqual(casablanca(first));
+  });
+
+  it('applies the search’s filters: words with typos, city, category, minimum score', async () => {
+    const cafes = APPROVED.filter((row) => row.categoryId === 'cafe');
+    expect((await map({ bbox: MOROCCO, zoom: 5, category: 'cafe' })).total).toBe(cafes.length);
+    const inFes = APPROVED.filter((row) => row.city === 'Fès');
+    expect((await map({ bbox: MOROCCO, zoom: 5, city: 'fes' })).total).toBe(inFes.length);
+    const riads = await map({ bbox: MOROCCO, zoom: 5, q: 'riiad' });
+    expect(riads.total).toBeGreaterThan(0);
+    expect(riads.total).toBeLessThan(APPROVED.length);
+    // The seed sets no score (the scoring worker does): a minimum score leaves no venue.
+    expect((await map({ bbox: MOROCCO, zoom: 5, minScore: 1 })).total).toBe(0);
+  });
+
+  it('keeps to the area asked and to a radius around a position', async () => {
+    const rabat = APPROVED.filter((row) => row.city === 'Rabat');
+    expect((await map({ bbox: '-6.95,33.95,-6.75,34.1', zoom: 12 })).total).toBe(rabat.length);
+    expect((await map({ bbox: MOROCCO, zoom: 5, lat: 34.0209, lng: -6.8416, radiusKm: 15 })).total).toBe(rabat.length);
+  });
+
+  it('refuses an area out of range or a zoom that is not a whole number, with the French messages', async () => {
+    await expect(map({ bbox: '-7,33,-8,34', zoom: 5 })).rejects.toMatchObject({
+      code: 'validation_failed',
+      errors: [{ field: 'bbox', messages: [MAP_QUERY_MESSAGES.invalidBbox] }],
+    });
+    await expect(map({ bbox: MOROCCO, zoom: 5.5 })).rejects.toBeInstanceOf(DomainException);
+  });
+});
