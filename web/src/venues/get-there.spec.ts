@@ -1,4 +1,4 @@
-import { coordinatesOf, directionsUrl, internationalDigits, telHref, whatsappHref } from './get-there';
+import { coordinatesOf, directionsUrl, getThereLinks, internationalDigits, telHref, websiteHref, whatsappHref } from './get-there';
 
 describe('get there', () => {
   const medina = { lat: 33.5951, lng: -7.6187 };
@@ -25,5 +25,35 @@ describe('get there', () => {
     expect(whatsappHref('06 61 23 45 67')).toBe('https://wa.me/212661234567');
     expect(telHref(null)).toBeNull();
     expect(whatsappHref('123')).toBeNull();
+  });
+
+  it('links only to http(s) websites', () => {
+    expect(websiteHref(' https://cafehafa.ma ')).toBe('https://cafehafa.ma');
+    expect(websiteHref('http://riad.ma/fr')).toBe('http://riad.ma/fr');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('cafehafa.ma')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
+  });
+
+  describe('the actions a venue offers', () => {
+    const hafa = { latitude: 35.7897, longitude: -5.8126, phone: '05 39 33 00 00', whatsapp: '06 61 23 45 67', website: 'https://cafehafa.ma', permanentlyClosed: false };
+
+    it('offers directions, call, WhatsApp and the website of a venue that gives them', () => {
+      expect(getThereLinks(hafa)).toEqual({
+        directionsTo: { lat: 35.7897, lng: -5.8126 },
+        call: 'tel:+212539330000',
+        whatsapp: 'https://wa.me/212661234567',
+        website: 'https://cafehafa.ma',
+      });
+    });
+
+    it('offers none of the actions a venue cannot answer: no position, no number, no WhatsApp, no website', () => {
+      expect(getThereLinks({ ...hafa, latitude: null, phone: null, whatsapp: null, website: null })).toEqual({ directionsTo: null, call: null, whatsapp: null, website: null });
+      expect(getThereLinks({ ...hafa, phone: '12', whatsapp: '' }).call).toBeNull();
+    });
+
+    it('keeps only the website of a venue closed for good', () => {
+      expect(getThereLinks({ ...hafa, permanentlyClosed: true })).toEqual({ directionsTo: null, call: null, whatsapp: null, website: 'https://cafehafa.ma' });
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The links of "get there" (issue 27): directions, call, WhatsApp, website, share. Pure, so the venue
- * page, the cards and the map's popups build the same links. docs/opening-hours.md, "Get there".
+ * page, the cards and the map's popups build the same links. docs/get-there.md.
  */
 
 export interface Coordinates {
@@ -61,4 +61,46 @@ export function whatsappHref(whatsapp: string | null): string | null {
 /** The venue's position, when it has both coordinates. */
 export function coordinatesOf(venue: { latitude: number | null; longitude: number | null }): Coordinates | null {
   return venue.latitude === null || venue.longitude === null ? null : { lat: venue.latitude, lng: venue.longitude };
+}
+
+/** A website the page may link to: an http(s) address only (never `javascript:` or a bare word), else null. */
+export function websiteHref(website: string | null): string | null {
+  return website !== null && /^https?:\/\/\S+$/i.test(website.trim()) ? website.trim() : null;
+}
+
+/** What a venue tells about reaching it: its position, numbers, website and whether it has closed for good. */
+export interface ReachableVenue {
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  whatsapp: string | null;
+  website: string | null;
+  permanentlyClosed: boolean;
+}
+
+/** A venue as its "get there" actions see it: how to reach it, and its page to share. */
+export type GetThereVenue = ReachableVenue & { slug: string };
+
+/** The links "get there" offers a venue; null: the action is not shown (nothing is a dead button). */
+export interface GetThereLinks {
+  /** Where "Itinéraire" leads; the app is chosen when the link is built. */
+  directionsTo: Coordinates | null;
+  call: string | null;
+  whatsapp: string | null;
+  website: string | null;
+}
+
+/**
+ * The actions a venue's page and cards show. A venue closed for good keeps its website (its story, a
+ * new address) and sharing, but no directions, call or WhatsApp: they would lead to a place that is no
+ * more. Sharing is always offered: every venue has a page.
+ */
+export function getThereLinks(venue: ReachableVenue): GetThereLinks {
+  const open = !venue.permanentlyClosed;
+  return {
+    directionsTo: open ? coordinatesOf(venue) : null,
+    call: open ? telHref(venue.phone) : null,
+    whatsapp: open ? whatsappHref(venue.whatsapp) : null,
+    website: websiteHref(venue.website),
+  };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
+import { LazyCompactGetThereActions } from './lazy-get-there';
 import { formatCount, formatRating } from './format-count';
 import { OpeningStateLine } from './opening-state-line';
 import { ScoreBadge } from './score-badge';
@@ -80,7 +81,8 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
         </Group>
       ) : null}
       <VenueTags tags={venue.tags} max={SEARCH_CARD_TAGS} />
-      <Group justify="flex-end" mt="auto">
+      <Group justify="flex-end" gap="xs" mt="auto">
+        <LazyCompactGetThereActions venue={venue} name={name} />
         <VenueActions venue={venue} />
       </Group>
     </Paper>

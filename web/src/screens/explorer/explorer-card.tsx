@@ -4,6 +4,7 @@ import type { VenueDto } from '@lieux/contracts';
 import { categoryMessages } from '../../i18n/categories.fr';
 import { categoryLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
+import { LazyCompactGetThereActions } from '../../venues/lazy-get-there';
 import { formatScore } from '../../venues/format-count';
 import { ScoreBadge } from '../../venues/score-badge';
 import { VenueInitial } from '../../venues/venue-initial';
@@ -62,7 +63,8 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
         </Group>
       ) : null}
       <VenueTags tags={venue.tags} max={EXPLORER_CARD_TAGS} dark />
-      <Group justify="flex-end" mt="auto">
+      <Group justify="flex-end" gap="xs" mt="auto">
+        <LazyCompactGetThereActions venue={venue} name={name} dark />
         <VenueActions venue={venue} dark />
       </Group>
     </Paper>

@@ -9,7 +9,6 @@ export const venueAr = {
   'home': 'العودة إلى الرئيسية',
   'errorTitle': 'تعذّر تحميل هذا المكان',
   'phone': 'الهاتف',
-  'website': 'الموقع الإلكتروني',
   'category': 'الفئة',
   'visitorsThisMonth': 'الزوار هذا الشهر',
   'figuresTitle': 'بالأرقام',

@@ -9,7 +9,6 @@ export const venueEn = {
   'home': 'Back to home',
   'errorTitle': 'Could not load this place',
   'phone': 'Phone',
-  'website': 'Website',
   'category': 'Category',
   'visitorsThisMonth': 'Visitors this month',
   'figuresTitle': 'Key figures',

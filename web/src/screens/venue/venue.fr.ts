@@ -9,7 +9,6 @@ export const venueFr = {
   'home': 'Retour à l’accueil',
   'errorTitle': 'Impossible de charger ce lieu',
   'phone': 'Téléphone',
-  'website': 'Site web',
   'category': 'Catégorie',
   'visitorsThisMonth': 'Visiteurs ce mois-ci',
   'figuresTitle': 'En chiffres',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { scoreLevel, type VenueDetailDto } from '@lieux/contracts';
 import { ApiRequestError } from '../../api/api-request.error';
@@ -12,6 +12,7 @@ import { LazyVenueMap } from '../../map/lazy-venue-map';
 import { mapMarkersOf } from '../../map/map-markers';
 import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
+import { LazyGetThereActions, preloadGetThereActions } from '../../venues/lazy-get-there';
 import { VenueCard } from '../../venues/venue-card';
 import { OpeningStateLine } from '../../venues/opening-state-line';
 import { VenueInitial } from '../../venues/venue-initial';
@@ -29,6 +30,9 @@ import classes from './venue.module.css';
 
 /** The gallery and its viewer: their own chunk, fetched only for a venue that has photos. */
 const VenueGallery = lazy(() => import('../../photos/venue-gallery').then((module) => ({ default: module.VenueGallery })));
+
+/** "Itinéraire", "Appeler"… are their own chunk, fetched while the venue's data is (venues/lazy-get-there.tsx). */
+preloadGetThereActions();
 
 /** The venue page (spec "Venue detail"), every tile from `GET /api/places/{slug}`. */
 export function VenuePage() {
@@ -92,7 +96,6 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
   const navigate = useNavigate();
   const name = venue.name.trim() || tVenues('nameUnavailable');
   const markers = mapMarkersOf([venue], name);
-  const website = venue.website && /^https?:\/\//i.test(venue.website) ? venue.website : null;
 
   return (
     <Stack gap="xl">
@@ -136,21 +139,18 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
             {venue.description}
           </Text>
         ) : null}
+        <Box mt="md">
+          <LazyGetThereActions venue={venue} name={name} />
+        </Box>
         <Group mt="md" gap="lg">
+          {/* The number to read or note (a computer cannot dial it); "Appeler" above is the link. */}
           {venue.phone ? (
             <Text fz="sm">
               <Text component="span" c="dark.4">
                 {t('phone')} :{' '}
               </Text>
-              <Anchor href={`tel:${venue.phone.replace(/[^\d+]/g, '')}`}>
-                <bdi dir="ltr">{venue.phone}</bdi>
-              </Anchor>
+              <bdi dir="ltr">{venue.phone}</bdi>
             </Text>
-          ) : null}
-          {website ? (
-            <Anchor href={website} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
-              {t('website')} <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
-            </Anchor>
           ) : null}
           <VenueActions venue={venue} />
           <ReportVenueAction venue={{ id: venue.id, name }} />
