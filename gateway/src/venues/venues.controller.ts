@@ -47,12 +47,12 @@ export class VenuesController {
   @ApiRoute(API.venues.search, {
     summary: 'Chercher des lieux (sans accents ni casse, fautes tolérées), filtrer, trier, dans un rayon',
     description:
-      'Sans `sort`, les meilleures correspondances d’abord quand `q` est donné, sinon le meilleur score. `sort=distance` et `radiusKm` demandent `lat` et `lng`. Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`.',
+      'Sans `sort`, les meilleures correspondances d’abord quand `q` est donné, sinon le meilleur score. `sort=distance` et `radiusKm` demandent `lat` et `lng`. `open=now` : seulement les lieux ouverts à cet instant (heure du Maroc). Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`.',
     responseHeaders: NEXT_PAGE_HEADER_DOCS,
   })
   async search(@Query() query: SearchVenuesQueryDto, @CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<VenueDto[]> {
-    const { q, city, category, lat, lng, radiusKm, sort, minScore, cursor, limit } = query;
-    const request = { q, city, category, lat, lng, radiusKm, sort, minScore, cursor, limit };
+    const { q, city, category, lat, lng, radiusKm, sort, minScore, open, cursor, limit } = query;
+    const request = { q, city, category, lat, lng, radiusKm, sort, minScore, open, cursor, limit };
     return pageBody(reply, await this.services.request(RPC.venuesSearch, request, context));
   }
 

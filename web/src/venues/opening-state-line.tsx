@@ -6,21 +6,22 @@ import { hoursMessages } from './hours.fr';
 import { openingStateText, type StateTone } from './opening-state-text';
 import { useMinute } from './use-minute';
 
-/** The colour of each state's word (AA on the page's light surfaces: the contrast test reads them). */
+/** The colour of each state's word, AA on the light surfaces and on the explorer's dark ones (the contrast test reads both). */
 const TONE_COLOUR = { open: 'green.9', soon: 'orange.9', closed: 'red.9', unknown: 'dark.5' } as const satisfies Record<StateTone, string>;
+const TONE_COLOUR_DARK = { open: 'green.3', soon: 'orange.3', closed: 'red.3', unknown: 'gray.4' } as const satisfies Record<StateTone, string>;
 
 /**
  * "Ouvert · ferme à 23 h", "Fermé · ouvre demain à 8 h": a venue's state now, on Casablanca's clock,
  * kept true as the minutes pass.
  */
-export function OpeningStateLine({ venue, size = 'sm' }: { venue: OpeningSchedule; size?: 'xs' | 'sm' | 'md' }) {
+export function OpeningStateLine({ venue, size = 'sm', dark = false }: { venue: OpeningSchedule; size?: 'xs' | 'sm' | 'md'; dark?: boolean }) {
   const t = useT(hoursMessages);
   const { locale } = useLocale();
   const now = useMinute();
   const text = openingStateText(openingState(venue, new Date(now)), t, locale);
   return (
-    <Text fz={size} data-opening-state={text.tone} c="dark.6">
-      <Text component="span" inherit fw={700} c={TONE_COLOUR[text.tone]}>
+    <Text fz={size} data-opening-state={text.tone} c={dark ? 'gray.3' : 'dark.6'}>
+      <Text component="span" inherit fw={700} c={dark ? TONE_COLOUR_DARK[text.tone] : TONE_COLOUR[text.tone]}>
         {text.status}
       </Text>
       {text.detail === null ? null : ` · ${text.detail}`}

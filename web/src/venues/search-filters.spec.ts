@@ -17,8 +17,10 @@ describe('search filters ↔ address', () => {
       minScore: 60,
       sort: 'distance',
       near: { lat: 34.0622, lng: -4.9784, radiusKm: 5 },
+      openNow: true,
     };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersToParams(filters).get('open')).toBe('now');
   });
 
   it('rounds the position to about 11 m in the address', () => {
@@ -52,6 +54,8 @@ describe('hasCriteria', () => {
     expect(hasCriteria({ ...EMPTY_FILTERS, city: 'Rabat' })).toBe(true);
     expect(hasCriteria({ ...EMPTY_FILTERS, category: 'spa' })).toBe(true);
     expect(hasCriteria({ ...EMPTY_FILTERS, near: { lat: 1, lng: 2, radiusKm: 5 } })).toBe(true);
+    // "Ouvert maintenant" alone: every venue open now.
+    expect(hasCriteria({ ...EMPTY_FILTERS, openNow: true })).toBe(true);
   });
 
   it('counts the filters beyond q and city', () => {
@@ -63,6 +67,7 @@ describe('hasCriteria', () => {
 describe('searchQueryOf', () => {
   it('sends only what is set, trimmed', () => {
     expect(searchQueryOf({ ...EMPTY_FILTERS, q: '  cafe rabat ' })).toEqual({ q: 'cafe rabat' });
+    expect(searchQueryOf({ ...EMPTY_FILTERS, q: 'cafe', openNow: true })).toEqual({ q: 'cafe', open: 'now' });
     expect(searchQueryOf({ ...EMPTY_FILTERS, category: 'hotel', minScore: 40, sort: 'recent' })).toEqual({
       category: 'hotel',
       minScore: 40,

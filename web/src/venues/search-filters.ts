@@ -19,9 +19,11 @@ export interface SearchFilters {
   minScore: number | null;
   sort: VenueSort;
   near: NearPoint | null;
+  /** Only the venues open now ("Ouvert maintenant", issue 27): the server reads its clock. */
+  openNow: boolean;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { q: '', city: '', category: '', minScore: null, sort: 'score', near: null };
+export const EMPTY_FILTERS: SearchFilters = { q: '', city: '', category: '', minScore: null, sort: 'score', near: null, openNow: false };
 
 /** The radius choices of 'near me', in km; the first search around the reader uses the default. */
 export const RADIUS_CHOICES_KM = [2, 5, 10, 25, 50] as const;
@@ -54,6 +56,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     // Distance needs a point (the API refuses it otherwise).
     sort: sort === 'distance' && !near ? 'score' : sort,
     near,
+    openNow: params.get('open') === 'now',
   };
 }
 
@@ -70,6 +73,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
     params.set('radiusKm', String(filters.near.radiusKm));
   }
   if (filters.sort !== 'score' && (filters.sort !== 'distance' || filters.near)) params.set('sort', filters.sort);
+  if (filters.openNow) params.set('open', 'now');
   return params;
 }
 
@@ -79,11 +83,11 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
  */
 export function hasCriteria(filters: SearchFilters): boolean {
   return (
-    filters.q.trim() !== '' || filters.city.trim() !== '' || filters.category !== '' || filters.minScore !== null || filters.near !== null
+    filters.q.trim() !== '' || filters.city.trim() !== '' || filters.category !== '' || filters.minScore !== null || filters.near !== null || filters.openNow
   );
 }
 
-/** How many filters beyond q and city are on (the filters button's badge). */
+/** How many filters of the panel are on (its button's badge); "open now" has its own chip beside it. */
 export function activeFilterCount(filters: SearchFilters): number {
   return [filters.category !== '', filters.minScore !== null, filters.sort !== 'score', filters.near !== null].filter(Boolean).length;
 }
@@ -103,5 +107,6 @@ export function searchQueryOf(filters: SearchFilters): SearchVenuesQueryDto {
     query.radiusKm = filters.near.radiusKm;
   }
   if (filters.sort !== 'score') query.sort = filters.sort;
+  if (filters.openNow) query.open = 'now';
   return query;
 }

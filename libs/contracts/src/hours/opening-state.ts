@@ -1,5 +1,5 @@
 import { addDays } from '../merchant/merchant-figures.js';
-import type { OpeningDay } from '../merchant/merchant.model.js';
+import { OPENING_DAYS, type OpeningDay } from '../merchant/merchant.model.js';
 import { CLOSING_SOON_MINUTES, endsNextDay, hoursKnown, minutesOf, OPENING_HOURS_TIME_ZONE, periodsOn, weekdayOf, type OpeningSchedule } from './opening-hours.model.js';
 import { instantOf, wallClockAt } from './zoned-time.js';
 
@@ -83,4 +83,19 @@ export function openingState(schedule: OpeningSchedule, instant: Date, zone: str
   }
   const next = spans.find((span) => span.start > now.minutes && span.start < horizon);
   return { status: 'closed', opensAt: next ? momentAt(now.date, next.start) : null };
+}
+
+/**
+ * An instant as the search's "open now" reads it (docs/opening-hours.md): the Casablanca date, the
+ * minute of its day, and the minute of the week from Monday 00:00 (the search table's `open_week`).
+ */
+export interface OpenMoment {
+  date: string;
+  minuteOfDay: number;
+  minuteOfWeek: number;
+}
+
+export function openMomentAt(instant: Date, zone: string = OPENING_HOURS_TIME_ZONE): OpenMoment {
+  const { date, minutes } = wallClockAt(instant, zone);
+  return { date, minuteOfDay: minutes, minuteOfWeek: OPENING_DAYS.indexOf(weekdayOf(date)) * DAY_MINUTES + minutes };
 }

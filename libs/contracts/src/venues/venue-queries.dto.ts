@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { VENUE_LIST_LIMITS, VENUE_SORTS, type VenueSort } from './venue.model.js';
+import { OPEN_FILTERS, VENUE_LIST_LIMITS, VENUE_SORTS, type OpenFilter, type VenueSort } from './venue.model.js';
 import { VENUE_QUERY_MESSAGES } from './venues.messages.js';
 
 /** `cursor` and `limit` of a paged list; the next cursor comes in the `x-next-cursor` response header. */
@@ -79,4 +79,9 @@ export class SearchVenuesQueryDto extends PageQueryDto {
   @Min(0, { message: VENUE_QUERY_MESSAGES.invalidMinScore })
   @Max(100, { message: VENUE_QUERY_MESSAGES.invalidMinScore })
   minScore?: number;
+
+  @IsOptional()
+  @IsIn(OPEN_FILTERS, { message: VENUE_QUERY_MESSAGES.invalidOpen })
+  @JSONSchema({ description: 'now : seulement les lieux ouverts à cet instant (heure du Maroc, horaires spéciaux compris)' })
+  open?: OpenFilter;
 }

@@ -10,6 +10,10 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const VENUE_SORTS = ['score', 'distance', 'recent'] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
 
+/** `open` of a search: `now`, the venues open at this instant (issue 27). */
+export const OPEN_FILTERS = ['now'] as const;
+export type OpenFilter = (typeof OPEN_FILTERS)[number];
+
 /**
  * Paged lists (`GET /api/feed/home`, `GET /api/venues`) answer an array, as the spec's calls
  * expect; the next page's cursor comes in this response header (absent on the last page) and goes

@@ -8,6 +8,7 @@ export const VENUE_QUERY_MESSAGES = {
   invalidRadius: 'Le rayon doit être compris entre 0,1 et 500 km',
   invalidSort: 'Tri invalide : score, distance ou recent',
   invalidMinScore: 'Le score minimum doit être compris entre 0 et 100',
+  invalidOpen: 'Filtre d’ouverture invalide : now',
   invalidCursor: 'Curseur de page invalide',
   invalidLimit: 'Le nombre de lieux par page doit être compris entre 1 et 50',
   positionIncomplete: 'Indiquez la latitude et la longitude ensemble',

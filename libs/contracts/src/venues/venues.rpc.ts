@@ -16,7 +16,7 @@ export interface HomeFeedRequest {
 }
 
 /** `venues.venues.search`: the query as the gateway validated it (types only: the service never loads class-validator). */
-export type SearchVenuesRequest = Pick<SearchVenuesQueryDto, 'q' | 'city' | 'category' | 'lat' | 'lng' | 'radiusKm' | 'sort' | 'minScore' | 'cursor' | 'limit'>;
+export type SearchVenuesRequest = Pick<SearchVenuesQueryDto, 'q' | 'city' | 'category' | 'lat' | 'lng' | 'radiusKm' | 'sort' | 'minScore' | 'open' | 'cursor' | 'limit'>;
 
 /** `venues.places.show`: the venue page; `visitorsThisMonth` is 0 here, the gateway counts the visitors (Redis). */
 export interface ShowPlaceRequest {

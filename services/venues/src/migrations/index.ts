@@ -12,6 +12,7 @@ import { VenueConnectionsReadModelMigration } from './migration-20261126000100-v
 import { ScoreReadModelMigration } from './migration-20261127000100-score-read-model.js';
 import { VenueModerationMigration } from './migration-20261128000100-venue-moderation.js';
 import { OpeningHoursMigration } from './migration-20261129000100-opening-hours.js';
+import { OpenNowMigration } from './migration-20261129000200-open-now.js';
 import { MapPositionIndexMigration } from './migration-20261130000100-map-position-index.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
@@ -29,5 +30,6 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261127000100_score_read_model', class: ScoreReadModelMigration },
   { name: 'Migration20261128000100_venue_moderation', class: VenueModerationMigration },
   { name: 'Migration20261129000100_opening_hours', class: OpeningHoursMigration },
+  { name: 'Migration20261129000200_open_now', class: OpenNowMigration },
   { name: 'Migration20261130000100_map_position_index', class: MapPositionIndexMigration },
 ];

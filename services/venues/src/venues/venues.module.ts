@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HomeFeedUseCase, PublicStatsUseCase, ResolvePlaceUseCase, SearchVenuesUseCase, ShowPlaceUseCase } from './app/venue-queries.usecases.js';
+import { HomeFeedUseCase, PublicStatsUseCase, ResolvePlaceUseCase, SEARCH_CLOCK, SearchVenuesUseCase, ShowPlaceUseCase } from './app/venue-queries.usecases.js';
 import { VENUE_READ_REPOSITORY } from './app/venue-read.repository.js';
 import { VENUE_SEARCH } from './app/venue-search.js';
 import { DemoVenuesSeeder, DEMO_DATA_ENABLED } from './infra/demo-venues.seeder.js';
@@ -22,6 +22,7 @@ import { demoDataEnabled, type VenuesEnv } from '../config/venues.env.js';
     ShowPlaceUseCase,
     PublicStatsUseCase,
     ResolvePlaceUseCase,
+    { provide: SEARCH_CLOCK, useValue: () => new Date() },
     { provide: VENUE_READ_REPOSITORY, useClass: PostgresVenueReadRepository },
     { provide: VENUE_SEARCH, useClass: PostgresVenueSearch },
     { provide: VENUE_SITEMAP, useClass: PostgresVenueSitemap },

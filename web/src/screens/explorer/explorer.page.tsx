@@ -7,6 +7,7 @@ import { categoryLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { filterVenuesByNameOrCity } from '../../venues/filter-venues';
+import { OpenNowChip } from '../../venues/open-now-chip';
 import { EMPTY_FILTERS } from '../../venues/search-filters';
 import { useHomeFeedQuery, useVenueSearchQuery } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -36,18 +37,22 @@ export function ExplorerPage() {
   const [layout, setLayout] = useState<Layout>('feed');
   const [panelOpen, setPanelOpen] = useState(false);
   const [category, setCategory] = useState('');
+  const [openNow, setOpenNow] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   useCloseOnScroll(panelOpen, closePanel);
 
   const feed = useHomeFeedQuery();
-  const byCategory = useVenueSearchQuery({ ...EMPTY_FILTERS, category }, category !== '');
-  const source = category === '' ? feed : byCategory;
+  // A category or "open now" is a search; neither, the home feed.
+  const searched = category !== '' || openNow;
+  const byCategory = useVenueSearchQuery({ ...EMPTY_FILTERS, category, openNow }, searched);
+  const source = searched ? byCategory : feed;
   const loaded = source.data?.pages.flatMap((page) => page.items) ?? [];
   const venues = filterVenuesByNameOrCity(loaded, text);
   const query = text.trim();
   const showAll = () => {
     setText('');
     setCategory('');
+    setOpenNow(false);
   };
 
   return (
@@ -71,6 +76,7 @@ export function ExplorerPage() {
                 text === '' ? null : <CloseButton aria-label={t('clear')} onClick={() => setText('')} c="gray.3" />
               }
             />
+            <OpenNowChip checked={openNow} onChange={setOpenNow} />
             <SegmentedControl
               aria-label={t('view.label')}
               value={layout}

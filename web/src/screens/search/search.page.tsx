@@ -9,6 +9,7 @@ import { LazyVenueMap } from '../../map/lazy-venue-map';
 import { mapMarkersOf } from '../../map/map-markers';
 import { mapMessages } from '../../map/map.fr';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
+import { OpenNowChip } from '../../venues/open-now-chip';
 import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
 import { useVenueSearchQuery } from '../../venues/venue.queries';
@@ -83,6 +84,7 @@ export function SearchPage() {
         <Group justify="space-between" gap="sm">
           <ResultCount loading={active && search.isPending} active={active} count={venues.length} hasMore={search.hasNextPage} query={[filters.q, filters.city].filter(Boolean).join(', ')} />
           <Group gap="sm">
+            <OpenNowChip checked={filters.openNow} onChange={(openNow) => setFilters({ openNow })} />
             <SegmentedControl
               aria-label={t('view.label')}
               value={view}

@@ -27,13 +27,20 @@ export class HomeFeedUseCase {
   }
 }
 
+/** The instant "open now" is read at: the clock, or a fixed one in tests. */
+export const SEARCH_CLOCK = Symbol('SearchClock');
+export type SearchClock = () => Date;
+
 /** `GET /api/venues`: the search, through the `VenueSearch` port. */
 @Injectable()
 export class SearchVenuesUseCase {
-  constructor(@Inject(VENUE_SEARCH) private readonly engine: VenueSearch) {}
+  constructor(
+    @Inject(VENUE_SEARCH) private readonly engine: VenueSearch,
+    @Inject(SEARCH_CLOCK) private readonly now: SearchClock,
+  ) {}
 
   async execute(request: SearchVenuesRequest): Promise<VenuePage> {
-    const result = toSearchCriteria(request);
+    const result = toSearchCriteria(request, this.now());
     if ('errors' in result) throw new DomainException('validation_failed', undefined, result.errors);
     const { criteria } = result;
     const found = await this.engine.search(criteria);

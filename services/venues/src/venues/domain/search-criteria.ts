@@ -1,4 +1,4 @@
-import { VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type FieldError, type SearchVenuesRequest, type VenueSort } from '@lieux/contracts';
+import { openMomentAt, VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type FieldError, type OpenMoment, type SearchVenuesRequest, type VenueSort } from '@lieux/contracts';
 import { decodeOffsetCursor } from './feed-cursor.js';
 
 /** Search reads at most this far into a result list: past it, people refine the query rather than page. */
@@ -22,6 +22,8 @@ export interface SearchCriteria {
   category?: string;
   minScore?: number;
   position?: SearchPosition;
+  /** Only the venues open at this moment (`open=now`), on Casablanca's clock. */
+  openAt?: OpenMoment;
   /** Absent: best matches first when there are words, else best score first. */
   sort?: VenueSort;
   offset: number;
@@ -49,7 +51,7 @@ export function queryWords(q: string | undefined): string[] {
  * Checks what the DTO cannot (fields that go together) and folds the rest. The gateway already
  * checked each field alone; a direct RPC caller gets the same French messages.
  */
-export function toSearchCriteria(request: SearchVenuesRequest): CriteriaResult {
+export function toSearchCriteria(request: SearchVenuesRequest, now: Date = new Date()): CriteriaResult {
   const errors: FieldError[] = [];
   const hasLat = request.lat !== undefined && request.lat !== null;
   const hasLng = request.lng !== undefined && request.lng !== null;
@@ -75,6 +77,7 @@ export function toSearchCriteria(request: SearchVenuesRequest): CriteriaResult {
         ? { position: { lat: request.lat as number, lng: request.lng as number, ...(request.radiusKm !== undefined ? { radiusKm: request.radiusKm } : {}) } }
         : {}),
       ...(request.sort ? { sort: request.sort } : {}),
+      ...(request.open === 'now' ? { openAt: openMomentAt(now) } : {}),
       offset,
       limit: request.limit ?? VENUE_LIST_LIMITS.defaultLimit,
     },

@@ -29,7 +29,7 @@ describe('the synthetic venues generator, on a real PostgreSQL', () => {
   });
 
   it('makes venues that search finds like the others: "riad marrakech", a typo, a radius', async () => {
-    const search = new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()));
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()), () => new Date());
     const riads = await search.execute({ q: 'riad marrakech' });
     expect(riads.venues.length).toBeGreaterThan(0);
     expect(riads.venues.every((venue) => venue.city === 'Marrakech')).toBe(true);
@@ -54,7 +54,7 @@ describe('the synthetic venues generator, on a real PostgreSQL', () => {
   };
 
   it('finds the same best-scored matches by either way (the walk of the score index or the GIN index of the terms)', async () => {
-    const search = new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()));
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()), () => new Date());
     const ids = async (request: Parameters<SearchVenuesUseCase['execute']>[0]) => (await search.execute(request)).venues.map((venue) => venue.id);
     // "restaurant": a word common enough that the walk fills its pool; "mimosa" (a name): rare enough that it does not.
     const [counts] = await sql<{ common: number; rare: number }>(

@@ -12,14 +12,15 @@ type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
 const FEED_ORDER = `coalesce(v.score, -1) desc, v.created_at desc, v.id desc`;
 const feedColumns = (s: string) => `${venueCardColumns(s)}, coalesce(v.score, -1)::float8 as feed_score, v.created_at::text as feed_created_at`;
 
+// A venue closed for good stays findable by search, not suggested by the feeds (issue 27).
 const FEED_FIRST = new PreparedRead<FeedRow>(
   'venues_feed_first',
-  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved' order by ${FEED_ORDER} limit $1`,
+  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved' and not v.permanently_closed order by ${FEED_ORDER} limit $1`,
 );
 // The row comparison walks the venues_public_by_score index from the cursor on.
 const FEED_AFTER = new PreparedRead<FeedRow>(
   'venues_feed_after',
-  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved'
+  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved' and not v.permanently_closed
     and (coalesce(v.score, -1), v.created_at, v.id) < ($2::real, $3::timestamptz, $4::uuid)
     order by ${FEED_ORDER} limit $1`,
 );
@@ -51,8 +52,8 @@ const SIMILAR = new PreparedRead<VenueCardRow>(
         order by public.ll_to_earth(v.latitude, v.longitude) operator(public.<->) public.ll_to_earth($4, $5) limit 20)
     )
     select ${venueCardColumns(s)} from candidates c join "${s}".venues v on v.id = c.id
-    where "${s}".search_key(v.city) = "${s}".search_key($3)
-      or public.earth_distance(public.ll_to_earth($4, $5), public.ll_to_earth(v.latitude, v.longitude)) <= $6 * 1000
+    where not v.permanently_closed and ("${s}".search_key(v.city) = "${s}".search_key($3)
+      or public.earth_distance(public.ll_to_earth($4, $5), public.ll_to_earth(v.latitude, v.longitude)) <= $6 * 1000)
     order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit $7`,
 );
 const STATS = new PreparedRead<{ venues: number; cities: number; votes: number }>(

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResult, VenueSearch } from '../app/venue-search.js';
+import type { OpenMoment } from '@lieux/contracts';
 import type { SearchCriteria } from '../domain/search-criteria.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
 
@@ -60,6 +61,16 @@ function bindParameters(): { values: unknown[]; param: (value: unknown, cast?: s
   };
 }
 
+/**
+ * "Open now" on a row of `venue_search` (`s`), docs/opening-hours.md: the week's minutes, except on
+ * the days special hours concern the venue, where the venue's own hours are read (a few venues).
+ */
+function openNowCondition(schema: string, openAt: OpenMoment, param: (value: unknown, cast?: string) => string): string {
+  const day = param(openAt.date, '::date');
+  return `case when s.special_days @> ${day} then "${schema}".venue_open_at(s.id, ${day}, ${param(openAt.minuteOfDay, '::int')})
+    else coalesce(s.open_week @> ${param(openAt.minuteOfWeek, '::int')}, false) end`;
+}
+
 /** The city's lexeme of the search documents (`~ville:<folded city>`) as a tsquery, for the placeholder of a city. */
 function cityLexeme(schema: string, city: string): string {
   return `quote_literal('~ville:' || "${schema}".search_key(${city}))::tsquery`;
@@ -108,6 +119,9 @@ export function searchSql(schema: string, criteria: SearchCriteria, tsquery: str
   if (city !== undefined && tsquery === undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
   if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
   if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
+  // The venue's search row (its primary key) says whether it is open: a look-up per candidate, and
+  // at any hour enough venues are open (cafés, 24/7 hotels) that the walk stops soon.
+  if (criteria.openAt) where.push(`exists (select 1 from "${schema}".venue_search s where s.id = v.id and ${openNowCondition(schema, criteria.openAt, param)})`);
   let centre: string | undefined;
   let nearby = '';
   /** Conditions on the candidates once chosen (the radius of a nearest-first search). */
@@ -203,6 +217,10 @@ function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: stri
   const centre = position ? `public.ll_to_earth(${lat}, ${lng})` : undefined;
   const metres = position?.radiusKm !== undefined ? param(position.radiusKm * 1000, '::float8') : 'null::float8';
   const within = centre && position?.radiusKm !== undefined ? ` and s.latitude is not null and public.earth_distance(${centre}, public.ll_to_earth(s.latitude, s.longitude)) <= ${metres}` : '';
+  const open = criteria.openAt ? ` and ${openNowCondition(schema, criteria.openAt, param)}` : '';
+  const openArguments = criteria.openAt
+    ? `${param(criteria.openAt.date, '::date')}, ${param(criteria.openAt.minuteOfWeek, '::int')}, ${param(criteria.openAt.minuteOfDay, '::int')}`
+    : 'null::date, null::int, null::int';
   const relevance = criteria.sort === undefined;
   const pool = param(relevance ? RELEVANCE_POOL : criteria.offset + criteria.limit + 1, '::int');
   // In a city or a radius, the matches are a small share of the best-scored venues: straight to the index.
@@ -212,13 +230,13 @@ function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: stri
   const text = `with walk as materialized (
       select s.id, s.score, s.created_at from (
         select * from "${schema}".venue_search where score >= coalesce(${minScore}, -1) order by score desc, created_at desc, id desc limit ${budget}
-      ) s where s.terms @@ (${matches})${criteria.category !== undefined ? ` and s.category_id = ${category}` : ''}${within}
+      ) s where s.terms @@ (${matches})${criteria.category !== undefined ? ` and s.category_id = ${category}` : ''}${within}${open}
       limit ${pool}
     ), walked as (select count(*) as found from walk),
     c as (
       select * from walk where (select found from walked) >= ${pool}
       union all
-      select * from "${schema}".venue_search_matches(${matches}, ${category}, ${minScore}, ${lat}, ${lng}, ${metres}, ${pool})
+      select * from "${schema}".venue_search_matches(${matches}, ${category}, ${minScore}, ${lat}, ${lng}, ${metres}, ${pool}, ${openArguments})
       where (select found from walked) < ${pool}
     )
     select ${venueCardColumns(schema)}${distanceColumn}

@@ -50,7 +50,7 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
     await database?.drop();
   });
 
-  const search = (request: SearchVenuesRequest) => new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork())).execute(request);
+  const search = (request: SearchVenuesRequest) => new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork()), () => new Date()).execute(request);
   const names = (venues: VenueDto[]) => venues.map((venue) => venue.name);
   const show = (slug: string, actor?: Parameters<ShowPlaceUseCase['execute']>[1]) =>
     new ShowPlaceUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute(slug, actor);
