@@ -1,5 +1,9 @@
 import { MAP_QUERY_MESSAGES, VENUE_QUERY_MESSAGES, clusterCellDegrees } from '@lieux/contracts';
-import { MAX_CELLS_PER_SIDE, toMapQuery } from './map-query.js';
+import { MAX_CELLS_PER_SIDE, toMapQuery as toMapQueryAt } from './map-query.js';
+
+/** A Tuesday at 10:00 in Casablanca (09:00 UTC… +01:00 outside Ramadan). */
+const NOW = new Date('2026-11-24T09:00:00Z');
+const toMapQuery = (request: Parameters<typeof toMapQueryAt>[0]) => toMapQueryAt(request, NOW);
 
 describe('toMapQuery', () => {
   it('reads the area, takes the zoom’s cell and folds the search’s filters', () => {
@@ -30,6 +34,11 @@ describe('toMapQuery', () => {
     });
     expect(toMapQuery({ bbox: '-200,0,10,10', zoom: 5 })).toEqual({ errors: [{ field: 'bbox', messages: [MAP_QUERY_MESSAGES.invalidBbox] }] });
     expect(toMapQuery({ bbox: '1,2,3', zoom: 5 })).toEqual({ errors: [{ field: 'bbox', messages: [MAP_QUERY_MESSAGES.invalidBbox] }] });
+  });
+
+  it('reads "open now" on the clock it is given', () => {
+    const result = toMapQuery({ bbox: '-8,33,-7,34', zoom: 9, open: 'now' });
+    expect(result).toMatchObject({ query: { filters: { openAt: { date: '2026-11-24', minuteOfDay: 600 } } } });
   });
 
   it('applies the search’s own rules: a radius needs a position', () => {

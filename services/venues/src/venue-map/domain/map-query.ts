@@ -32,16 +32,17 @@ export function cellDegreesFor(bbox: Bbox, zoom: number): number {
 
 /**
  * Checks what the DTO checked too (a direct RPC caller gets the same French messages) and what it
- * cannot (fields that go together, through the search's own rules), and folds the rest.
+ * cannot (fields that go together, through the search's own rules), and folds the rest; "open now"
+ * is read at `now`.
  */
-export function toMapQuery(request: MapVenuesRequest): MapQueryResult {
+export function toMapQuery(request: MapVenuesRequest, now: Date): MapQueryResult {
   const errors: FieldError[] = [];
   const bbox = typeof request.bbox === 'string' ? parseBbox(request.bbox) : null;
   if (bbox === null) errors.push({ field: 'bbox', messages: [MAP_QUERY_MESSAGES.invalidBbox] });
   const zoom = request.zoom;
   const zoomValid = Number.isInteger(zoom) && zoom >= 0 && zoom <= 20;
   if (!zoomValid) errors.push({ field: 'zoom', messages: [MAP_QUERY_MESSAGES.invalidZoom] });
-  const search = toSearchCriteria({ ...request, sort: undefined, cursor: undefined, limit: undefined });
+  const search = toSearchCriteria({ ...request, sort: undefined, cursor: undefined, limit: undefined }, now);
   if ('errors' in search) errors.push(...search.errors);
   if (errors.length > 0 || 'errors' in search || bbox === null) return { errors };
   const { sort: _sort, offset: _offset, limit: _limit, ...filters } = search.criteria;

@@ -1,17 +1,21 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
-import { MAP_QUERY_MESSAGES, type MapVenuesDto, type MapVenuesRequest } from '@lieux/contracts';
+import { MAP_QUERY_MESSAGES, type MapVenuesDto, type MapVenuesRequest, type SearchVenuesRequest } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { openVenuesDatabase } from '../../venues-database.js';
 import { DEMO_VENUE_ROWS } from '../../venues/demo/demo-venues.js';
 import { seedDemoVenues } from '../../venues/infra/demo-venues.seeder.js';
+import { SearchVenuesUseCase } from '../../venues/app/venue-queries.usecases.js';
+import { PostgresVenueSearch } from '../../venues/infra/venue-search.postgres.js';
 import { MapVenuesUseCase } from '../app/map-venues.usecase.js';
 import { PostgresVenueMap } from './venue-map.postgres.js';
 
 jest.setTimeout(60_000);
 
 const MOROCCO = '-17.2,20.8,-1,36';
+/** The clock "open now" is read at: a Tuesday, 10:00 in Casablanca. */
+const NOW = new Date('2026-11-24T09:00:00Z');
 const APPROVED = DEMO_VENUE_ROWS.filter((row) => row.status === 'approved');
 
 /** Every venue an answer counts, alone or in a cluster. */
@@ -32,7 +36,20 @@ describe('the map’s clusters, on a real PostgreSQL with the demo venues', () =
     await database?.drop();
   });
 
-  const map = (request: MapVenuesRequest) => new MapVenuesUseCase(new PostgresVenueMap(orm.em.fork())).execute(request);
+  const map = (request: MapVenuesRequest) => new MapVenuesUseCase(new PostgresVenueMap(orm.em.fork()), () => NOW).execute(request);
+
+  /** Every venue the search finds, page after page, on the same clock. */
+  async function searchAll(request: SearchVenuesRequest): Promise<number> {
+    const search = new SearchVenuesUseCase(new PostgresVenueSearch(orm.em.fork()), () => NOW);
+    let found = 0;
+    let cursor: string | undefined;
+    do {
+      const page = await search.execute({ ...request, limit: 50, ...(cursor ? { cursor } : {}) });
+      found += page.venues.length;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return found;
+  }
 
   it('shows the whole country as a few clusters that together hold every public venue, and no pending one', async () => {
     const answer = await map({ bbox: MOROCCO, zoom: 5 });
@@ -79,6 +96,16 @@ describe('the map’s clusters, on a real PostgreSQL with the demo venues', () =
     expect(riads.total).toBeLessThan(APPROVED.length);
     // The seed sets no score (the scoring worker does): a minimum score leaves no venue.
     expect((await map({ bbox: MOROCCO, zoom: 5, minScore: 1 })).total).toBe(0);
+  });
+
+  it('keeps to the venues open now when asked, as the search does on the same clock', async () => {
+    // Two venues open day and night, whatever hours the demo data gives the others.
+    const alwaysOpen = APPROVED.slice(0, 2).map((row) => row.slug);
+    await orm.em.getConnection().execute('update venues.venues set always_open = true where slug in (?, ?)', alwaysOpen);
+    const open = await map({ bbox: MOROCCO, zoom: 5, open: 'now' });
+    expect(open.total).toBeGreaterThanOrEqual(2);
+    expect(open.total).toBe(await searchAll({ open: 'now', sort: 'score' }));
+    expect(open.total).toBeLessThanOrEqual(APPROVED.length);
   });
 
   it('keeps to the area asked and to a radius around a position', async () => {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { MapClusterDto, MapVenueDto, MapVenuesDto } from '@lieux/contracts';
 import type { VenueMap } from '../app/venue-map.js';
 import type { MapQuery } from '../domain/map-query.js';
-import { textQuery, type Queryable } from '../../venues/infra/venue-search.postgres.js';
+import { openNowCondition, textQuery, type Queryable } from '../../venues/infra/venue-search.postgres.js';
 
 /** One grid cell of the answer; the venue's own columns when the cell holds one venue only. */
 interface CellRow {
@@ -33,39 +33,41 @@ interface CellRow {
  * lookup each: a join would read the whole table).
  */
 export function mapSql(schema: string, query: MapQuery, tsquery: string | undefined): { text: string; values: unknown[] } {
-  const s = `"${schema}"`;
+  const schemaName = `"${schema}"`;
   const { bbox, filters, cellDegrees } = query;
   const values: unknown[] = [bbox.south, bbox.north, bbox.west, bbox.east, cellDegrees];
   const param = (value: unknown, cast = ''): string => {
     values.push(value);
     return `$${values.length}${cast}`;
   };
-  const where = ['m.latitude between $1 and $2', 'm.longitude between $3 and $4'];
+  const where = ['s.latitude between $1 and $2', 's.longitude between $3 and $4'];
   const terms: string[] = [];
   if (tsquery !== undefined) terms.push(`to_tsquery('simple', ${param(tsquery)})`);
-  if (filters.city !== undefined) terms.push(`quote_literal('~ville:' || ${s}.search_key(${param(filters.city)}))::tsquery`);
-  if (terms.length > 0) where.push(`m.terms @@ (${terms.join(' && ')})`);
-  if (filters.category !== undefined) where.push(`m.category_id = ${param(filters.category)}`);
-  if (filters.minScore !== undefined) where.push(`m.score >= ${param(filters.minScore, '::real')}`);
+  if (filters.city !== undefined) terms.push(`quote_literal('~ville:' || ${schemaName}.search_key(${param(filters.city)}))::tsquery`);
+  if (terms.length > 0) where.push(`s.terms @@ (${terms.join(' && ')})`);
+  if (filters.category !== undefined) where.push(`s.category_id = ${param(filters.category)}`);
+  if (filters.minScore !== undefined) where.push(`s.score >= ${param(filters.minScore, '::real')}`);
+  // "Ouvert maintenant": the search's own condition on the row (docs/opening-hours.md).
+  if (filters.openAt) where.push(openNowCondition(schema, filters.openAt, param));
   if (filters.position?.radiusKm !== undefined) {
     // The great-circle distance on earthdistance's sphere, written out (as venue_search_matches does).
     const lat = param(filters.position.lat, '::float8');
     const lng = param(filters.position.lng, '::float8');
-    where.push(`2 * 6378168 * asin(least(1, sqrt(sin(radians(m.latitude - ${lat}) / 2) ^ 2
-      + cos(radians(${lat})) * cos(radians(m.latitude)) * sin(radians(m.longitude - ${lng}) / 2) ^ 2))) <= ${param(filters.position.radiusKm * 1000, '::float8')}`);
+    where.push(`2 * 6378168 * asin(least(1, sqrt(sin(radians(s.latitude - ${lat}) / 2) ^ 2
+      + cos(radians(${lat})) * cos(radians(s.latitude)) * sin(radians(s.longitude - ${lng}) / 2) ^ 2))) <= ${param(filters.position.radiusKm * 1000, '::float8')}`);
   }
   const text = `with cells as (
-      select count(*)::int as count, avg(m.latitude) as lat, avg(m.longitude) as lng,
-        min(m.latitude) as south, min(m.longitude) as west, max(m.latitude) as north, max(m.longitude) as east,
-        case when count(*) = 1 then min(m.id::text)::uuid end as only_id
-      from ${s}.venue_search m
+      select count(*)::int as count, avg(s.latitude) as lat, avg(s.longitude) as lng,
+        min(s.latitude) as south, min(s.longitude) as west, max(s.latitude) as north, max(s.longitude) as east,
+        case when count(*) = 1 then min(s.id::text)::uuid end as only_id
+      from ${schemaName}.venue_search s
       where ${where.join(' and ')}
-      group by floor(m.latitude / $5), floor(m.longitude / $5)
+      group by floor(s.latitude / $5), floor(s.longitude / $5)
     )
     select c.count, c.lat, c.lng, c.south, c.west, c.north, c.east, v.*
     from cells c left join lateral (
       select v.id, v.slug, v.name, round(v.score::numeric, 2)::float8 as score, v.address, v.city, v.phone, v.whatsapp
-      from ${s}.venues v where v.id = c.only_id
+      from ${schemaName}.venues v where v.id = c.only_id
     ) v on true
     order by c.count desc, v.score desc nulls last, v.id`;
   return { text, values };

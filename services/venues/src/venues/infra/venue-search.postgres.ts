@@ -65,7 +65,7 @@ function bindParameters(): { values: unknown[]; param: (value: unknown, cast?: s
  * "Open now" on a row of `venue_search` (`s`), docs/opening-hours.md: the week's minutes, except on
  * the days special hours concern the venue, where the venue's own hours are read (a few venues).
  */
-function openNowCondition(schema: string, openAt: OpenMoment, param: (value: unknown, cast?: string) => string): string {
+export function openNowCondition(schema: string, openAt: OpenMoment, param: (value: unknown, cast?: string) => string): string {
   const day = param(openAt.date, '::date');
   return `case when s.special_days @> ${day} then "${schema}".venue_open_at(s.id, ${day}, ${param(openAt.minuteOfDay, '::int')})
     else coalesce(s.open_week @> ${param(openAt.minuteOfWeek, '::int')}, false) end`;
