@@ -1,15 +1,16 @@
-import { tileConfig } from './map-config';
+import { tileConfigOf } from './map-config';
 
-describe('tileConfig', () => {
-  it('has no tiles by default: the offline base map alone', () => {
-    expect(tileConfig({})).toBeNull();
-    expect(tileConfig({ VITE_MAP_TILE_URL: '  ' })).toBeNull();
+describe('tileConfigOf', () => {
+  it('has no tiles when the gateway has none configured: the offline base map alone', () => {
+    expect(tileConfigOf({ tileUrl: '', tileAttribution: '', tileMaxZoom: 19 })).toBeNull();
+    expect(tileConfigOf({ tileUrl: '  ', tileAttribution: '© Example', tileMaxZoom: 19 })).toBeNull();
   });
 
-  it('takes the tile template and its attribution from the environment', () => {
-    expect(tileConfig({ VITE_MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png', VITE_MAP_TILE_ATTRIBUTION: '© Example' })).toEqual({
+  it('takes the tile template, its attribution and the strongest zoom from the gateway', () => {
+    expect(tileConfigOf({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileAttribution: ' © Example ', tileMaxZoom: 18 })).toEqual({
       url: 'https://tiles.example/{z}/{x}/{y}.png',
       attribution: '© Example',
+      maxZoom: 18,
     });
   });
 });

@@ -7,4 +7,11 @@ export const mapAr = {
   'openVenue': 'عرض الصفحة',
   'noCoordinates': 'لا يملك أي من هذه الأماكن إحداثيات لعرضها على الخريطة.',
   'someWithoutCoordinates': '{count} أماكن بلا إحداثيات لا تظهر على الخريطة.',
+  'directions': 'الاتجاهات',
+  'call': 'اتصال',
+  'opensInNewTab': '(علامة تبويب جديدة)',
+  'cluster': '{count} أماكن هنا: تكبير',
+  'searchArea': 'البحث في هذه المنطقة',
+  'loadingArea': 'جارٍ تحميل أماكن هذه المنطقة…',
+  'areaCount': '{count} أماكن في هذه المنطقة',
 } satisfies Translation<typeof mapFr>;

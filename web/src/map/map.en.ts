@@ -7,4 +7,11 @@ export const mapEn = {
   'openVenue': 'Open the page',
   'noCoordinates': 'None of these places has coordinates to show on the map.',
   'someWithoutCoordinates': '{count} places without coordinates are not on the map.',
+  'directions': 'Directions',
+  'call': 'Call',
+  'opensInNewTab': '(new tab)',
+  'cluster': '{count} places here: zoom in',
+  'searchArea': 'Search this area',
+  'loadingArea': 'Loading the places of this area…',
+  'areaCount': '{count} places in this area',
 } satisfies Translation<typeof mapFr>;

@@ -7,6 +7,13 @@ export const mapFr = {
   'openVenue': 'Voir la fiche',
   'noCoordinates': 'Aucun de ces lieux n’a de coordonnées à placer sur la carte.',
   'someWithoutCoordinates': '{count} lieux sans coordonnées ne figurent pas sur la carte.',
+  'directions': 'Itinéraire',
+  'call': 'Appeler',
+  'opensInNewTab': '(nouvel onglet)',
+  'cluster': '{count} lieux ici : zoomer',
+  'searchArea': 'Rechercher dans cette zone',
+  'loadingArea': 'Chargement des lieux de la zone…',
+  'areaCount': '{count} lieux dans la zone',
 };
 
 export const mapMessages = defineMessages(mapFr, {

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import type { Bbox, MapClusterDto } from '@lieux/contracts';
+import { useT } from '../i18n/use-t';
 import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
 import { BASE_MAP_COLOURS } from './base-map-colours';
-import { BASE_MAP_ATTRIBUTION, tileConfig } from './map-config';
+import { BASE_MAP_ATTRIBUTION, currentTileConfig } from './map-config';
+import { popupContent, type PopupLabels } from './map-popup';
+import { mapMessages } from './map.fr';
 import classes from './venue-map.module.css';
 import { MOROCCAN_CITIES } from './moroccan-cities';
 
@@ -18,10 +22,25 @@ export interface MapMarker {
   score: number | null;
   /** The venue page the popup links to; empty for a marker without a page yet (the venue form's pin). */
   href: string;
+  /** "Itinéraire": a maps link to the venue's coordinates; absent or null: none shown (the form's pin). */
+  directionsHref?: string | null;
+  /** "Appeler": `tel:`; absent or null when the venue has no phone that can be dialled. */
+  callHref?: string | null;
+}
+
+/** What the map shows after a move: its area, its zoom, and whether the reader moved it (not a fit). */
+export interface MapView {
+  bbox: Bbox;
+  zoom: number;
+  byReader: boolean;
 }
 
 export interface VenueMapProps {
   markers: readonly MapMarker[];
+  /** Groups of venues too close together at this zoom (the search map's, from the server). */
+  clusters?: readonly MapClusterDto[];
+  /** The points the view fits each time they change; the markers by default. */
+  fitTo?: readonly { lat: number; lng: number }[];
   /** The map's accessible name ("Carte des résultats"). */
   label: string;
   /** The popup's link text ("Voir la fiche"). */
@@ -33,15 +52,28 @@ export interface VenueMapProps {
   singleZoom?: number;
   /**
    * The venue form's map: a click places the pin there. The view then follows the pin only when it
-   * leaves the view, so placing it does not move the map under the merchant's pointer.
+   * leaves the view, so placing it does not move the map under the merchant's pointer — except on a
+   * map with streets seen from too far to place a pin: the click then also zooms in on the street.
    */
   onPick?: (point: { lat: number; lng: number }) => void;
+  /** After every move (the search map asks the server for that area's clusters). */
+  onViewChange?: (view: MapView) => void;
+  /** Drawn over the map, at its top (the search map's "Rechercher dans cette zone"). */
+  children?: ReactNode;
 }
 
 /** The class of venue markers (not city labels), for tests and screenshots to find them. */
 export const VENUE_MARKER_CLASS = 'lieux-venue-marker';
+/** The class of cluster markers. */
+export const CLUSTER_MARKER_CLASS = 'lieux-cluster-marker';
+/** The class of the tiles' images, for tests to find them. */
+export const TILE_CLASS = 'lieux-map-tile';
 
+/** Leaflet's panes are 200 (tiles), 400 (shapes), 600 (markers), 700 (popups). */
+const BASE_PANE = 'base';
+const BASE_PANE_Z = '150';
 const CITY_PANE = 'cities';
+const CITY_PANE_Z = '650';
 /**
  * Zoom on a single venue without tiles: the base map has no streets, so the venue is shown among
  * its region's cities rather than on an empty patch of land.
@@ -49,6 +81,9 @@ const CITY_PANE = 'cities';
 const OFFLINE_SINGLE_ZOOM = 7;
 /** Without tiles, results in one city stop at a zoom that still shows the coast and the city's name. */
 const OFFLINE_MAX_FIT_ZOOM = 11;
+const OFFLINE_MAX_ZOOM = 14;
+/** A pin is placed on a street from this zoom on (tiles only); a click from farther zooms in first. */
+const STREET_ZOOM = 16;
 
 /** The class of Morocco's shape on the base map, for tests to find it. */
 export const BASE_MAP_HOME_CLASS = 'lieux-base-map-home';
@@ -64,30 +99,35 @@ function markerIcon(marker: MapMarker): L.DivIcon {
   return L.divIcon({ html: badge, className: VENUE_MARKER_CLASS, iconSize: [34, 34], iconAnchor: [17, 17], popupAnchor: [0, -16] });
 }
 
-function popupContent(marker: MapMarker, openLabel: string, onOpen: (href: string) => void): HTMLElement {
-  const box = document.createElement('div');
-  box.dir = 'auto';
-  const name = document.createElement('strong');
-  name.textContent = marker.name;
-  const detail = document.createElement('div');
-  detail.textContent = marker.detail;
-  const link = document.createElement('a');
-  link.href = marker.href;
-  link.textContent = openLabel;
-  link.addEventListener('click', (event) => {
-    event.preventDefault();
-    onOpen(marker.href);
-  });
-  box.append(name, detail, link);
-  return box;
+/** A cluster's circle grows with the number of digits of its count: 36 px for 2, 52 px for 10,000. */
+function clusterIcon(count: number): L.DivIcon {
+  const size = 36 + 4 * Math.max(0, Math.floor(Math.log10(count)));
+  const circle = document.createElement('span');
+  circle.className = classes.cluster;
+  circle.style.width = circle.style.height = `${size}px`;
+  circle.textContent = count.toLocaleString('fr-FR');
+  return L.divIcon({ html: circle, className: CLUSTER_MARKER_CLASS, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+}
+
+/** The visible area, kept within the ranges the map endpoint reads (Leaflet's can pass ±180°). */
+function visibleBbox(map: L.Map): Bbox {
+  const bounds = map.getBounds();
+  return {
+    west: Math.max(-180, bounds.getWest()),
+    south: Math.max(-90, bounds.getSouth()),
+    east: Math.min(180, bounds.getEast()),
+    north: Math.min(90, bounds.getNorth()),
+  };
 }
 
 /**
- * A Leaflet map of venues (its own lazily loaded chunk): the bundled Natural Earth base map with
- * the main cities labelled, configured tiles on top when there are any, one marker per venue in
- * its score colour with a popup linking to the venue, the view fitted to the markers.
+ * A Leaflet map of venues (its own lazily loaded chunk). Underneath, always, the bundled Natural
+ * Earth base map with the main cities labelled; over it the configured street tiles when there are
+ * any (a dead tile server leaves the base map showing); then clusters and one marker per venue in
+ * its score colour, with a popup linking to the venue and the ways to get there.
  */
-export default function VenueMap({ markers, label, openLabel, onOpen, height, singleZoom = 15, onPick }: VenueMapProps) {
+export default function VenueMap({ markers, clusters = [], fitTo, label, openLabel, onOpen, height, singleZoom = 15, onPick, onViewChange, children }: VenueMapProps) {
+  const t = useT(mapMessages);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
@@ -95,32 +135,41 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
   openRef.current = onOpen;
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
-  const fitted = useRef(false);
+  const viewRef = useRef(onViewChange);
+  viewRef.current = onViewChange;
+  /** The points of the last fit, so the view moves only when they change. */
+  const fittedKey = useRef<string | null>(null);
+  /** Whether the reader touched the map since the last fit (a move is then theirs). */
+  const touched = useRef(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
-    const tiles = tileConfig();
-    const created = L.map(container.current, { zoomSnap: 0.5, maxZoom: tiles ? 18 : 14, minZoom: 4, attributionControl: false });
+    const element = container.current;
+    const tiles = currentTileConfig();
+    const created = L.map(element, { zoomSnap: 0.5, maxZoom: tiles?.maxZoom ?? OFFLINE_MAX_ZOOM, minZoom: 4, attributionControl: false });
     L.control.attribution({ prefix: false }).addAttribution(BASE_MAP_ATTRIBUTION).addTo(created);
     created.fitBounds(MOROCCO_BOUNDS);
+    // The base map under the tiles: where a tile does not load, Morocco still shows through.
+    created.createPane(BASE_PANE).style.zIndex = BASE_PANE_Z;
     let cancelled = false;
     void loadBaseMap().then(
       (geojson) => {
         if (cancelled) return;
-        const base = L.geoJSON(geojson, {
+        L.geoJSON(geojson, {
           interactive: false,
+          pane: BASE_PANE,
           style: (feature) =>
             feature?.properties?.role === 'home'
               ? { color: BASE_MAP_COLOURS.home.border, weight: 1.5, fillColor: BASE_MAP_COLOURS.home.fill, fillOpacity: 1, className: BASE_MAP_HOME_CLASS }
               : { color: BASE_MAP_COLOURS.neighbour.border, weight: 1, fillColor: BASE_MAP_COLOURS.neighbour.fill, fillOpacity: 1 },
         }).addTo(created);
-        base.bringToBack();
       },
       () => undefined, // Without the base map the tiles (if any) and the markers still show.
     );
-    if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution }).addTo(created);
-    // City names sit below the venue markers (markerPane is 600), so a marker's score stays readable.
-    created.createPane(CITY_PANE).style.zIndex = '450';
+    // City names above the markers (with a halo), so no marker hides one; the tiles name the cities
+    // themselves, so once a tile has loaded the labels go.
+    created.createPane(CITY_PANE).style.zIndex = CITY_PANE_Z;
     const cities = L.layerGroup().addTo(created);
     for (const city of MOROCCAN_CITIES) {
       const text = document.createElement('span');
@@ -133,36 +182,98 @@ export default function VenueMap({ markers, label, openLabel, onOpen, height, si
         pane: CITY_PANE,
       }).addTo(cities);
     }
+    /** Whether the map shows streets: tiles configured, and not all failed. */
+    let streets = tiles !== null;
+    if (tiles) {
+      let drawn = 0;
+      const layer = L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom, className: TILE_CLASS });
+      layer.on('tileload', () => {
+        drawn += 1;
+        cities.remove();
+      });
+      // Every tile of the first view failed (a dead or refusing server): the map goes on as the
+      // offline one — its zooms, its city names — rather than an empty street-level square.
+      layer.once('load', () => {
+        if (drawn > 0 || cancelled) return;
+        streets = false;
+        layer.remove();
+        created.setMaxZoom(OFFLINE_MAX_ZOOM);
+        setTilesFailed(true);
+      });
+      layer.addTo(created);
+    }
     markerLayer.current = L.layerGroup().addTo(created);
-    created.on('click', (event: L.LeafletMouseEvent) => pickRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng }));
+    created.on('click', (event: L.LeafletMouseEvent) => {
+      const pick = pickRef.current;
+      if (!pick) return;
+      pick({ lat: event.latlng.lat, lng: event.latlng.lng });
+      if (streets && created.getZoom() < STREET_ZOOM) created.setView(event.latlng, STREET_ZOOM + 1);
+    });
+    const touch = () => {
+      touched.current = true;
+    };
+    for (const type of ['pointerdown', 'wheel', 'keydown']) element.addEventListener(type, touch, { passive: true });
+    created.on('moveend', () => viewRef.current?.({ bbox: visibleBbox(created), zoom: Math.round(created.getZoom()), byReader: touched.current }));
     map.current = created;
     return () => {
       cancelled = true;
+      for (const type of ['pointerdown', 'wheel', 'keydown']) element.removeEventListener(type, touch);
       created.remove();
       map.current = null;
     };
   }, []);
+
+  const popupLabels = useMemo<PopupLabels>(
+    () => ({ open: openLabel, directions: t('directions'), call: t('call'), opensInNewTab: t('opensInNewTab') }),
+    [openLabel, t],
+  );
 
   useEffect(() => {
     const current = map.current;
     const layer = markerLayer.current;
     if (!current || !layer) return;
     layer.clearLayers();
-    for (const marker of markers) {
-      const placed = L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.name, alt: marker.name, riseOnHover: true });
-      if (marker.href !== '') placed.bindPopup(popupContent(marker, openLabel, (href) => openRef.current(href)));
+    for (const cluster of clusters) {
+      const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count), title: t('cluster', { count: cluster.count }), alt: t('cluster', { count: cluster.count }) });
+      placed.on('click', () => {
+        const bounds = L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
+        // Venues at one spot: the bounds are a point, so zoom in on it instead.
+        if (bounds.getNorthEast().equals(bounds.getSouthWest())) current.setView(bounds.getCenter(), Math.min(current.getMaxZoom(), current.getZoom() + 3));
+        else current.fitBounds(bounds, { padding: [48, 48] });
+      });
       placed.addTo(layer);
     }
-    // Placing the pin by a click keeps the view; a pin out of sight (typed, or 'my position') is brought in.
-    if (pickRef.current && fitted.current && markers.every((marker) => current.getBounds().contains([marker.lat, marker.lng]))) return;
-    if (markers.length > 0) fitted.current = true;
-    const tiles = tileConfig() !== null;
-    if (markers.length === 1) current.setView([markers[0].lat, markers[0].lng], tiles ? singleZoom : OFFLINE_SINGLE_ZOOM);
-    else if (markers.length > 1) {
-      const bounds = L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng]));
-      current.fitBounds(bounds, { padding: [36, 36], maxZoom: tiles ? 16 : OFFLINE_MAX_FIT_ZOOM });
+    for (const marker of markers) {
+      const placed = L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.name, alt: marker.name, riseOnHover: true });
+      if (marker.href !== '') placed.bindPopup(popupContent(marker, popupLabels, (href) => openRef.current(href)));
+      placed.addTo(layer);
     }
-  }, [markers, openLabel, singleZoom]);
+  }, [markers, clusters, popupLabels, t]);
 
-  return <div ref={container} dir="ltr" role="region" aria-label={label} className={classes.map} style={{ height }} />;
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    const points = fitTo ?? markers;
+    // Tiles that failed: the view is fitted again with the offline map's zooms.
+    const key = `${tilesFailed}:${points.map((point) => `${point.lat},${point.lng}`).join(';')}`;
+    if (key === fittedKey.current) return;
+    const first = fittedKey.current === null;
+    fittedKey.current = key;
+    // Placing the pin by a click keeps the view; a pin out of sight (typed, or 'my position') is brought in.
+    if (pickRef.current && !first && points.every((point) => current.getBounds().contains([point.lat, point.lng]))) return;
+    touched.current = false;
+    const tiles = currentTileConfig() !== null && !tilesFailed;
+    if (points.length === 1) current.setView([points[0].lat, points[0].lng], tiles ? singleZoom : OFFLINE_SINGLE_ZOOM);
+    else if (points.length > 1) {
+      const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng]));
+      current.fitBounds(bounds, { padding: [36, 36], maxZoom: tiles ? 16 : OFFLINE_MAX_FIT_ZOOM });
+    } else if (first) viewRef.current?.({ bbox: visibleBbox(current), zoom: Math.round(current.getZoom()), byReader: false });
+  }, [fitTo, markers, singleZoom, tilesFailed]);
+
+  return (
+    <div className={classes.frame} style={{ height }}>
+      <div ref={container} dir="ltr" role="region" aria-label={label} className={classes.map} />
+      {children}
+    </div>
+  );
 }

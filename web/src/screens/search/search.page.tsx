@@ -1,13 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router-dom';
-import type { VenueDto } from '@lieux/contracts';
+import { Link } from 'react-router-dom';
 import { userFacingError } from '../../api/user-facing-error';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
-import { LazyVenueMap } from '../../map/lazy-venue-map';
-import { mapMarkersOf } from '../../map/map-markers';
-import { mapMessages } from '../../map/map.fr';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
 import { OpenNowChip } from '../../venues/open-now-chip';
 import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
@@ -19,6 +15,8 @@ import { useSearchFilters } from './use-search-filters';
 
 /** The filters panel is fetched when it first opens: most searches never open it (route budget, web/README.md). */
 const SearchFiltersPanel = lazy(() => import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })));
+/** The map view is fetched when chosen (its clusters' queries, its texts; Leaflet is a further chunk). */
+const SearchMap = lazy(() => import('../../map/search-map').then((module) => ({ default: module.SearchMap })));
 
 const SKELETON_COUNT = 4;
 const CITY_LIST_ID = 'search-cities';
@@ -134,7 +132,9 @@ export function SearchPage() {
             </Button>
           </Stack>
         ) : view === 'map' ? (
-          <ResultsMap venues={venues} />
+          <Suspense fallback={<Skeleton height="min(70vh, 560px)" radius="lg" />}>
+            <SearchMap filters={filters} results={search.data?.pages[0]?.items ?? []} onSearchArea={(near) => setFilters({ city: '', near })} />
+          </Suspense>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {venues.map((venue) => (
@@ -188,27 +188,5 @@ function ResultCount({ active, loading, count, hasMore, query }: ResultCountProp
     <Text fw={600} role="status" aria-live="polite">
       {text}
     </Text>
-  );
-}
-
-function ResultsMap({ venues }: { venues: VenueDto[] }) {
-  const t = useT(mapMessages);
-  const tVenues = useT(venuesMessages);
-  const navigate = useNavigate();
-  const markers = mapMarkersOf(venues, tVenues('nameUnavailable'));
-  const missing = venues.length - markers.length;
-  return (
-    <Stack gap="xs">
-      <LazyVenueMap markers={markers} height="min(70vh, 560px)" label={t('resultsLabel')} openLabel={t('openVenue')} onOpen={(href) => void navigate(href)} />
-      {markers.length === 0 ? (
-        <Text fz="sm" c="dark.5">
-          {t('noCoordinates')}
-        </Text>
-      ) : missing > 0 ? (
-        <Text fz="sm" c="dark.5">
-          {t('someWithoutCoordinates', { count: missing })}
-        </Text>
-      ) : null}
-    </Stack>
   );
 }
