@@ -16,6 +16,8 @@ export interface DemoVenue {
   status?: 'pending' | 'rejected';
   phone?: string;
   instagram?: string;
+  /** "Fermé définitivement" (issue 27): one demo venue shows that state. */
+  closedForGood?: true;
 }
 
 export const DEMO_TAGS: ReadonlyArray<{ id: string; name: string }> = [
@@ -111,6 +113,6 @@ export const DEMO_VENUES: readonly DemoVenue[] = [
   { name: 'Bar Surf Taghazout', category: 'bar', city: 'Agadir', address: 'Front de mer, Taghazout', at: [30.5431, -9.7087], description: 'Bar des surfeurs de Taghazout : smoothies, burgers et concerts acoustiques au coucher du soleil.', tags: ['musique-live', 'vue-mer', 'vegetarien'], level: 86, instagram: 'surfbar.taghazout' },
   { name: 'Pâtisserie Amlou & Miel', category: 'patisserie', city: 'Agadir', address: '12 Avenue du Prince Héritier, Dakhla', at: [30.4063, -9.5655], description: 'Gâteaux au miel d’euphorbe et à l’amlou, spécialités du Souss ; commandes livrées en ville.', tags: ['livraison', 'cuisine-marocaine'], level: 35 },
   { name: 'Riad Taroudant Gate', category: 'riad', city: 'Agadir', address: 'Route de Taroudant, Tikiouine', at: [30.3905, -9.5171], description: 'Riad au milieu d’un verger d’arganiers, piscine et table d’hôtes berbère.', tags: ['piscine', 'cuisine-marocaine'], level: 53 },
-  { name: 'Hammam Talborjt', category: 'hammam', city: 'Agadir', address: 'Place Talborjt', at: [30.4233, -9.5977], description: 'Hammam de quartier, tarifs doux, gommage et massage sur rendez-vous.', tags: ['spa-wellness'], level: 22 },
+  { name: 'Hammam Talborjt', category: 'hammam', city: 'Agadir', address: 'Place Talborjt', at: [30.4233, -9.5977], description: 'Hammam de quartier, tarifs doux, gommage et massage sur rendez-vous.', tags: ['spa-wellness'], level: 22, closedForGood: true },
   { name: 'Galerie Founty Art', category: 'galerie', city: 'Agadir', address: 'Quartier Founty, Rue 205', at: [30.3999, -9.5969], description: 'Artistes du Souss et d’ailleurs, sculpture et peinture, ouverte tous les jours sauf lundi.', tags: ['artisanat'], level: 12 },
 ];

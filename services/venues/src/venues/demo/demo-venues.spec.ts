@@ -1,4 +1,4 @@
-import { PLATFORM_WEIGHTS, SEEDED_CATEGORY_IDS } from '@lieux/contracts';
+import { openingState, PLATFORM_WEIGHTS, SEEDED_CATEGORY_IDS, specialHoursProblem, weeklyHoursProblem } from '@lieux/contracts';
 import { DEMO_TAGS } from './demo-venues.data.js';
 import { DEMO_VENUE_ROWS } from './demo-venues.js';
 import { demoAccounts } from './demo-accounts.js';
@@ -57,5 +57,28 @@ describe('a demo venue’s accounts', () => {
     expect(google.figures.rating).toBeGreaterThanOrEqual(1);
     expect(google.figures.rating).toBeLessThanOrEqual(5);
     expect(google.figures.reviewCount).toBeGreaterThan(10);
+  });
+});
+
+describe('the demo venues’ hours', () => {
+  // Wednesday 2 December 2026 in Casablanca (UTC+1): morning, late evening, the small hours.
+  const at = (local: string) => new Date(`2026-12-02T${local}:00+01:00`);
+  const states = (instant: Date) =>
+    DEMO_VENUE_ROWS.filter((row) => row.status === 'approved').map((row) => {
+      const state = openingState(row, instant);
+      return state.status === 'open' && state.closingSoon ? 'closingSoon' : state.status;
+    });
+
+  it('show every state of a card on `npm start`: open, closing soon, closed, unknown, closed for good', () => {
+    const seen = new Set([...states(at('10:00')), ...states(at('22:45')), ...states(at('04:00'))]);
+    expect(seen).toEqual(new Set(['open', 'closingSoon', 'closed', 'unknown', 'permanently_closed']));
+  });
+
+  it('look like the country’s: cafés open early, bars late, hotels round the clock, shops closed on Sunday mornings', () => {
+    const byCategory = (category: string) => DEMO_VENUE_ROWS.filter((row) => row.categoryId === category && row.openingHours.length + (row.alwaysOpen ? 1 : 0) > 0);
+    expect(byCategory('cafe').every((row) => openingState(row, at('08:00')).status === 'open')).toBe(true);
+    expect(byCategory('bar').every((row) => openingState(row, at('23:59')).status === 'open' && openingState(row, at('10:00')).status === 'closed')).toBe(true);
+    expect(byCategory('hotel').every((row) => row.alwaysOpen)).toBe(true);
+    expect(DEMO_VENUE_ROWS.every((row) => weeklyHoursProblem(row.openingHours) === null && specialHoursProblem(row.specialHours) === null)).toBe(true);
   });
 });

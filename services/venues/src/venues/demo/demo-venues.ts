@@ -1,4 +1,5 @@
-import { TEST_USERS, type DemoAccountDto } from '@lieux/contracts';
+import { TEST_USERS, type DemoAccountDto, type OpeningPeriodDto, type SpecialHoursDto } from '@lieux/contracts';
+import { demoHours } from './demo-hours.js';
 import { demoVoteCount } from '../domain/demo-figures.js';
 import { slugify } from '../domain/venue-slug.js';
 import { demoAccounts, demoCardMetrics } from './demo-accounts.js';
@@ -25,7 +26,15 @@ export interface SeedVenueRow {
   tags: readonly string[];
   /** Its social accounts: the venue page's links here, demo connections in the connections service. */
   connections: DemoAccountDto[];
+  openingHours: OpeningPeriodDto[];
+  alwaysOpen: boolean;
+  specialHours: SpecialHoursDto[];
+  permanentlyClosed: boolean;
+  whatsapp: string | null;
 }
+
+/** Where bookings are taken by message: a demo WhatsApp number for the venues of these categories that have a phone. */
+const BOOKED_BY_WHATSAPP = new Set(['restaurant', 'riad', 'spa', 'hammam', 'hotel']);
 
 /** The merchant test user owns the pending demo venues: signed in as them, the venue page shows. */
 const DEMO_OWNER = TEST_USERS.find((user) => user.role === 'merchant')?.id ?? null;
@@ -33,6 +42,7 @@ const DEMO_OWNER = TEST_USERS.find((user) => user.role === 'merchant')?.id ?? nu
 export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
   const slug = slugify(`${venue.name}-${venue.city}`);
   const connections = demoAccounts(venue.level, slug, venue.instagram);
+  const hours = demoHours(venue.category, DEMO_VENUES.filter((other) => other.category === venue.category).indexOf(venue));
   return {
     slug,
     name: venue.name,
@@ -50,6 +60,10 @@ export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
     ageHours: ((index * 37) % 90) * 24 + (index % 24),
     tags: venue.tags,
     connections,
+    ...hours,
+    permanentlyClosed: venue.closedForGood === true,
+    // 06 00 00 00 xx: a mobile number of Morocco's form that no subscriber holds (fictional, as the venues are).
+    whatsapp: venue.phone && BOOKED_BY_WHATSAPP.has(venue.category) ? `+212 6 00 00 00 ${String(index).padStart(2, '0')}` : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { PoolClient } from 'pg';
 import { SEEDED_CATEGORY_IDS } from '@lieux/contracts';
 import { SEED_CATEGORIES } from '../../migrations/migration-20261121000100-categories.js';
 import { DEMO_TAGS } from '../demo/demo-venues.data.js';
+import { DEMO_ROUND_THE_CLOCK, DEMO_UNKNOWN_EVERY, demoHourTemplates } from '../demo/demo-hours.js';
 import { searchRowOrder } from '../../migrations/migration-20261121000700-search-table.js';
 
 /** Cities of the synthetic venues, with their centre; venues fall within about 6 km of it. */
@@ -141,6 +142,25 @@ export async function insertSyntheticVenues(client: PoolClient, schema: string, 
      on conflict do nothing`,
     [DEMO_TAGS.map((tag) => tag.id)],
   );
+  // Their hours, as the demo venues' (demo-hours.ts): the n-th venue gives none every DEMO_UNKNOWN_EVERY,
+  // hotels and riads are open round the clock, the others take one of their category's two weeks.
+  const number = `(substring(v.slug from '-g([0-9]+)$'))::int`;
+  await client.query(
+    `update ${s}.venues v set always_open = true
+     where v.slug ~ '${SYNTHETIC_SLUG}' and v.category_id = any($1::text[]) and ${number} % ${DEMO_UNKNOWN_EVERY} <> ${DEMO_UNKNOWN_EVERY - 1} and not v.always_open`,
+    [DEMO_ROUND_THE_CLOCK],
+  );
+  await client.query(
+    `insert into ${s}.venue_opening_hours (venue_id, day, opens, closes)
+     select v.id, p.day, p.opens::time, p.closes::time
+     from ${s}.venues v
+       join json_to_recordset($1::json) as t(category text, variant int, periods json) on t.category = v.category_id and t.variant = ${number} % 2
+       cross join lateral json_to_recordset(t.periods) as p(day text, opens text, closes text)
+     where v.slug ~ '${SYNTHETIC_SLUG}' and ${number} % ${DEMO_UNKNOWN_EVERY} <> ${DEMO_UNKNOWN_EVERY - 1}
+       and not exists (select 1 from ${s}.venue_opening_hours h where h.venue_id = v.id)
+     on conflict do nothing`,
+    [JSON.stringify(demoHourTemplates())],
+  );
   if (triggersOff) {
     await client.query(
       `insert into ${s}.search_words (word) select distinct word from ${s}.venues v, unnest(tsvector_to_array(v.search_doc)) as word
@@ -148,8 +168,8 @@ export async function insertSyntheticVenues(client: PoolClient, schema: string, 
     );
     // The row trigger that keeps venue_search was skipped too.
     await client.query(
-      `insert into ${s}.venue_search (id, score, created_at, category_id, latitude, longitude, terms)
-       select id, coalesce(score, -1), created_at, category_id, latitude, longitude, ${s}.venue_search_terms(search_doc)
+      `insert into ${s}.venue_search (id, score, created_at, category_id, latitude, longitude, terms, open_week)
+       select id, coalesce(score, -1), created_at, category_id, latitude, longitude, ${s}.venue_search_terms(search_doc), ${s}.venue_open_week(id)
        from ${s}.venues v where v.slug ~ '${SYNTHETIC_SLUG}' and v.status = 'approved'
        order by ${searchRowOrder(schema)} on conflict (id) do nothing`,
     );

@@ -38,17 +38,23 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
       vote_count: row.voteCount,
       age_hours: row.ageHours,
       tags: row.tags,
+      whatsapp: row.whatsapp,
+      always_open: row.alwaysOpen,
+      permanently_closed: row.permanentlyClosed,
+      opening_hours: row.openingHours,
+      special_hours: row.specialHours,
       connections: row.connections.map((connection) => ({ provider: connection.provider, account_ref: connection.accountRef })),
     })),
   );
   const inserted = await client.query<SeededVenue>(
     `insert into ${s}.venues (slug, name, address, city, description, phone, category_id, latitude, longitude, status,
-       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, created_at, updated_at)
+       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, created_at, updated_at, whatsapp, always_open, permanently_closed)
      select slug, name, address, city, description, phone, category_id, latitude, longitude, status,
-       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours)
+       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours),
+       whatsapp, always_open, permanently_closed
      from json_to_recordset($1::json) as r(slug text, name text, address text, city text, description text, phone text, category_id text,
        latitude float8, longitude float8, status text, owner_user_id uuid, google_rating real, instagram_followers int, total_engagement int,
-       vote_count int, age_hours int)
+       vote_count int, age_hours int, whatsapp text, always_open boolean, permanently_closed boolean)
      on conflict (slug) do nothing
      returning id, slug, owner_user_id, category_id, city, status, created_at`,
     [payload],
@@ -61,6 +67,24 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
      select v.id, tag from json_to_recordset($1::json) as r(slug text, tags json)
        join ${s}.venues v on v.slug = r.slug
        cross join lateral json_array_elements_text(r.tags) as tag
+     where r.slug = any($2::text[])
+     on conflict do nothing`,
+    [payload, added],
+  );
+  await client.query(
+    `insert into ${s}.venue_opening_hours (venue_id, day, opens, closes)
+     select v.id, h.day, h.opens::time, h.closes::time from json_to_recordset($1::json) as r(slug text, opening_hours json)
+       join ${s}.venues v on v.slug = r.slug
+       cross join lateral json_to_recordset(r.opening_hours) as h(day text, opens text, closes text)
+     where r.slug = any($2::text[])
+     on conflict do nothing`,
+    [payload, added],
+  );
+  await client.query(
+    `insert into ${s}.venue_special_hours (venue_id, starts, ends, label, periods)
+     select v.id, x."from"::date, x."to"::date, x.label, x.periods from json_to_recordset($1::json) as r(slug text, special_hours json)
+       join ${s}.venues v on v.slug = r.slug
+       cross join lateral json_to_recordset(r.special_hours) as x("from" text, "to" text, label text, periods jsonb)
      where r.slug = any($2::text[])
      on conflict do nothing`,
     [payload, added],
