@@ -11,7 +11,8 @@ import { useT } from '../../i18n/use-t';
 import { PagedList, ReasonModal, useFormatTime } from './admin-parts';
 import classes from './admin.module.css';
 
-type Closing = { report: AdminReportDto; decision: 'resolve' | 'dismiss' };
+/** `markClosed`: a visitor said the place has closed and the admin agrees — the venue is marked, then the report resolved. */
+type Closing = { report: AdminReportDto; decision: 'resolve' | 'dismiss' | 'markClosed' };
 const STATUS_COLOR: Record<ReportStatus, string> = { open: 'orange', resolved: 'teal', dismissed: 'gray' };
 
 /** Reports of venues: by status (open first), each resolved or dismissed with a note. */
@@ -23,10 +24,14 @@ export function ReportsTab() {
   const reports = useAdminReportsQuery({ page, pageSize: ADMIN_PAGE_SIZE, status });
   const [closing, setClosing] = useState<Closing | null>(null);
   const close = useAdminAction(
-    ({ id, decision, note }: { id: string; decision: Closing['decision']; note: string }) =>
-      apiClient.call(decision === 'resolve' ? API.admin.resolveReport : API.admin.dismissReport, { params: { id }, body: { note } }),
-    closing?.decision === 'dismiss' ? t('reports.dismissed') : t('reports.resolved'),
+    async ({ report, decision, note }: { report: AdminReportDto; decision: Closing['decision']; note: string }) => {
+      if (decision === 'markClosed') await apiClient.call(API.merchantVenues.update, { params: { id: report.venueId }, body: { permanentlyClosed: true } });
+      return apiClient.call(decision === 'dismiss' ? API.admin.dismissReport : API.admin.resolveReport, { params: { id: report.id }, body: { note } });
+    },
+    closing?.decision === 'dismiss' ? t('reports.dismissed') : closing?.decision === 'markClosed' ? t('reports.markedClosed') : t('reports.resolved'),
   );
+  const titles = { resolve: t('reports.resolveTitle'), dismiss: t('reports.dismissTitle'), markClosed: t('reports.markClosedTitle') };
+  const confirms = { resolve: t('reports.resolve'), dismiss: t('reports.dismiss'), markClosed: t('reports.markClosed') };
 
   return (
     <Stack gap="md">
@@ -66,6 +71,11 @@ export function ReportsTab() {
               </Stack>
               {report.status === 'open' && (
                 <Group gap="xs">
+                  {report.reason === 'closed' && (
+                    <Button size="xs" color="red" onClick={() => setClosing({ report, decision: 'markClosed' })}>
+                      {t('reports.markClosed')}
+                    </Button>
+                  )}
                   <Button size="xs" color="teal" onClick={() => setClosing({ report, decision: 'resolve' })}>
                     {t('reports.resolve')}
                   </Button>
@@ -81,14 +91,14 @@ export function ReportsTab() {
       <ReasonModal
         key={closing ? `${closing.report.id}:${closing.decision}` : 'none'}
         opened={closing !== null}
-        title={closing?.decision === 'dismiss' ? t('reports.dismissTitle') : t('reports.resolveTitle')}
+        title={closing ? titles[closing.decision] : ''}
         help={closing?.report.venueName}
         label={t('common.note')}
-        confirm={closing?.decision === 'dismiss' ? t('reports.dismiss') : t('reports.resolve')}
+        confirm={closing ? confirms[closing.decision] : ''}
         limits={ADMIN_REASON_LIMITS}
         busy={close.isPending}
         onClose={() => setClosing(null)}
-        onConfirm={(note) => closing && close.mutate({ id: closing.report.id, decision: closing.decision, note }, { onSuccess: () => setClosing(null) })}
+        onConfirm={(note) => closing && close.mutate({ report: closing.report, decision: closing.decision, note }, { onSuccess: () => setClosing(null) })}
       />
     </Stack>
   );

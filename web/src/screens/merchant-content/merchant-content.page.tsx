@@ -1,4 +1,4 @@
-import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, NativeSelect, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { API, MAX_VENUE_TAGS, type MerchantVenueDto } from '@lieux/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -72,6 +72,7 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
   const [hours, setHours] = useState<HoursValue>({ openingHours: venue.openingHours, alwaysOpen: venue.alwaysOpen, specialHours: venue.specialHours });
   const [phone, setPhone] = useState(venue.phone ?? '');
   const [whatsapp, setWhatsapp] = useState(venue.whatsapp ?? '');
+  const [permanentlyClosed, setPermanentlyClosed] = useState(venue.permanentlyClosed);
   const [website, setWebsite] = useState(venue.website ?? '');
   const [errors, setErrors] = useState<Partial<Record<ContentField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +96,7 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
       const blankIsNull = (text: string) => (text.trim() === '' ? null : text.trim());
       await apiClient.call(API.merchantVenues.update, {
         params: { id: venue.id },
-        body: { description: blankIsNull(description), tags: tagNames, ...hours, phone: blankIsNull(phone), whatsapp: blankIsNull(whatsapp), website: blankIsNull(website) },
+        body: { description: blankIsNull(description), tags: tagNames, ...hours, phone: blankIsNull(phone), whatsapp: blankIsNull(whatsapp), website: blankIsNull(website), permanentlyClosed },
       });
       showToast(t('saved'), 'success');
       await refresh();
@@ -145,6 +146,16 @@ function ContentForm({ venue }: { venue: MerchantVenueDto }) {
             <TextInput label={t('whatsapp')} description={t('whatsappHint')} styles={HINT_STYLES} type="tel" dir="ltr" value={whatsapp} onChange={(event) => setWhatsapp(event.currentTarget.value)} error={errors.whatsapp} />
             <TextInput label={t('website')} type="url" dir="ltr" value={website} onChange={(event) => setWebsite(event.currentTarget.value)} error={errors.website} />
           </SimpleGrid>
+        </Section>
+        <Section title={t('section.status')}>
+          <Checkbox
+            label={t('permanentlyClosed')}
+            description={t('permanentlyClosedHint')}
+            styles={HINT_STYLES}
+            checked={permanentlyClosed}
+            onChange={(event) => setPermanentlyClosed(event.currentTarget.checked)}
+            color="red.9"
+          />
         </Section>
         <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
           {saving ? t('saving') : t('save')}

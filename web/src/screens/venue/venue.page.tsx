@@ -14,6 +14,7 @@ import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
 import { LazyGetThereActions, preloadGetThereActions } from '../../venues/lazy-get-there';
 import { VenueCard } from '../../venues/venue-card';
+import { hoursMessages } from '../../venues/hours.fr';
 import { OpeningStateLine } from '../../venues/opening-state-line';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
@@ -93,6 +94,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
   const tCategory = useT(categoryMessages);
   const tMap = useT(mapMessages);
   const tLevels = useT(scoreLevelsMessages);
+  const tHours = useT(hoursMessages);
   const navigate = useNavigate();
   const name = venue.name.trim() || tVenues('nameUnavailable');
   const markers = mapMarkersOf([venue], name);
@@ -100,6 +102,11 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
   return (
     <Stack gap="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
+        {venue.permanentlyClosed ? (
+          <Alert color="red" variant="light" mb="md" title={tHours('permanentlyClosed')} data-permanently-closed>
+            {tHours('permanentlyClosedBody')}
+          </Alert>
+        ) : null}
         <Group align="flex-start" wrap="nowrap" gap="md">
           <VenueInitial name={name} size={72} cover={venue.cover} />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
