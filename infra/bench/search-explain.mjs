@@ -6,6 +6,8 @@
 //   `--query "q=cafe&city=Rabat"`: the plan of that one search (EXPLAIN ANALYZE, BUFFERS), text.
 //   `--load`: the mix sent for 10 s through 10 connections (the venues service's pool), 20 at a
 //   time: how many searches per second PostgreSQL itself answers on this machine.
+//   `--open-at 2026-12-02T04:00:00+01:00`: every query of the mix with `open=now`, "now" being that
+//   instant (docs/opening-hours.md): the filter's cost at an hour when most venues are open, or few.
 import pg from 'pg';
 import { urlFromEnv } from '@lieux/platform';
 import { toSearchCriteria } from '../../services/venues/dist/venues/domain/search-criteria.js';
@@ -31,19 +33,21 @@ function nodesOf(plan, into = new Set()) {
 
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))];
 
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : (process.argv[at + 1] ?? '');
+};
+const openAt = option('--open-at') === undefined ? undefined : new Date(option('--open-at'));
+if (openAt && Number.isNaN(openAt.getTime())) throw new Error(`--open-at ${option('--open-at')}: not a date`);
+
 /** The SQL the venues service sends for one search URL's parameters. */
 async function sqlOf(pool, query) {
-  const result = toSearchCriteria(requestOf(query));
+  const result = toSearchCriteria(requestOf(openAt ? { ...query, open: 'now' } : query), openAt);
   if ('errors' in result) throw new Error(`${JSON.stringify(query)}: ${JSON.stringify(result.errors)}`);
   const { criteria } = result;
   const tsquery = criteria.words.length > 0 ? await textQuery(pool, SCHEMA, criteria.words) : undefined;
   return searchSql(SCHEMA, criteria, tsquery);
 }
-
-const option = (name) => {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? undefined : (process.argv[at + 1] ?? '');
-};
 
 if (option('--query') !== undefined) {
   const pool = new pg.Pool({ connectionString: urlFromEnv('DATABASE_URL'), max: 1 });
@@ -77,7 +81,7 @@ if (process.argv.includes('--load')) {
 const pool = new pg.Pool({ connectionString: urlFromEnv('DATABASE_URL'), max: 1 });
 try {
   const [{ count }] = (await pool.query(`select count(*)::int as count from ${SCHEMA}.venues where status = 'approved'`)).rows;
-  console.log(`[explain] ${count} approved venues on ${new URL(urlFromEnv('DATABASE_URL')).pathname.slice(1)}`);
+  console.log(`[explain] ${count} approved venues on ${new URL(urlFromEnv('DATABASE_URL')).pathname.slice(1)}${openAt ? `, every query with open=now at ${openAt.toISOString()}` : ''}`);
   const byShape = new Map();
   const words = [];
   for (const { shape, query } of searchQueries().slice(0, LIMIT)) {

@@ -32,6 +32,7 @@ export const searchAr = {
   'sort.distance': 'المسافة',
   'sort.recent': 'الأحدث',
   'filter.nearMe': 'بالقرب مني',
+  'quickFilters': 'فلاتر سريعة',
   'filter.nearMeOn': 'حول موقعك',
   'filter.radius': 'نصف القطر',
   'filter.radiusValue': '{km} كم',

@@ -32,6 +32,7 @@ export const searchEn = {
   'sort.distance': 'Distance',
   'sort.recent': 'Newest',
   'filter.nearMe': 'Near me',
+  'quickFilters': 'Quick filters',
   'filter.nearMeOn': 'Around your position',
   'filter.radius': 'Radius',
   'filter.radiusValue': '{km} km',

@@ -32,6 +32,7 @@ export const searchFr = {
   'sort.distance': 'Distance',
   'sort.recent': 'Plus récents',
   'filter.nearMe': 'Près de moi',
+  'quickFilters': 'Filtres rapides',
   'filter.nearMeOn': 'Autour de votre position',
   'filter.radius': 'Rayon',
   'filter.radiusValue': '{km} km',

@@ -11,6 +11,7 @@ import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
 import { useVenueSearchQuery } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
 import { searchMessages } from './search.fr';
+import { NearMeChip } from './near-me-chip';
 import { useSearchFilters } from './use-search-filters';
 
 /** The filters panel is fetched when it first opens: most searches never open it (route budget, web/README.md). */
@@ -79,10 +80,14 @@ export function SearchPage() {
           </Group>
         </form>
 
+        <Group gap="xs" aria-label={t('quickFilters')} role="group">
+          <OpenNowChip checked={filters.openNow} onChange={(openNow) => setFilters({ openNow })} />
+          <NearMeChip filters={filters} onChange={setFilters} />
+        </Group>
+
         <Group justify="space-between" gap="sm">
           <ResultCount loading={active && search.isPending} active={active} count={venues.length} hasMore={search.hasNextPage} query={[filters.q, filters.city].filter(Boolean).join(', ')} />
           <Group gap="sm">
-            <OpenNowChip checked={filters.openNow} onChange={(openNow) => setFilters({ openNow })} />
             <SegmentedControl
               aria-label={t('view.label')}
               value={view}
