@@ -20,6 +20,7 @@ import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
 import pg from 'pg';
 import { perRequest, snapshot } from './process-cpu.mjs';
 import { searchQueries } from './search-queries.mjs';
+import { mapViews } from './map-views.mjs';
 import { voteConvergence, voteScenarios } from './votes-scenario.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -171,6 +172,7 @@ try {
   await database.end();
   const places = slugs.map((slug) => ({ method: 'GET', path: `/api/places/${slug}` }));
   const searches = searchQueries(1000).map((query) => ({ method: 'GET', path: query.url }));
+  const maps = mapViews(500).map((url) => ({ method: 'GET', path: url }));
 
   const gateway = running.stack.pidOf('gateway');
   const venues = running.stack.pidOf('venues');
@@ -195,6 +197,14 @@ try {
     },
     { name: `GET /api/venues search mix, ${searches.length} queries, 50 connections`, url: baseUrl, requests: searches, connections: 50, pids: { gateway, venues } },
     { name: `GET /api/venues search mix, ${searches.length} queries, 200 connections`, url: baseUrl, requests: searches, connections: 200, pids: { gateway, venues } },
+    // The map (issue 27): clusters of the visible area, the views of map-views.mjs.
+    { name: `GET /api/map/venues map mix, ${maps.length} views (cached)`, url: baseUrl, requests: maps, warm: true, pids: { gateway, venues } },
+    {
+      name: `GET /api/map/venues map mix, ${maps.length} views (cache off)`,
+      url: uncachedUrl,
+      requests: maps,
+      pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
+    },
   ];
   // Votes (issue 8): BENCH_ONLY=vote.
   const wantsVotes = !ONLY || ONLY.split('|').some((word) => 'vote'.includes(word));

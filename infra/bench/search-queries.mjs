@@ -6,15 +6,15 @@ const WORDS = ['cafe', 'café', 'restaurant', 'riad', 'hammam', 'spa', 'rooftop'
   'salon de the', 'brunch', 'terrasse', 'wifi', 'street food', 'livraison', 'vue sur mer', 'cuisine marocaine', 'vegetarien', 'musique live',
   'piscine', 'artisanat', 'zitoun', 'atlas', 'argan', 'majorelle', 'kasbah', 'medina', 'médina', 'jasmin', 'sahara', 'oasis', 'andalous',
   'tajine', 'couscous', 'massage', 'gommage', 'cocktails', 'thé à la menthe', 'zellige', 'famille', 'palace', 'port', 'jardin'];
-const CITIES = [
+export const CITIES = [
   ['Casablanca', 33.5731, -7.5898], ['Rabat', 34.0209, -6.8416], ['Marrakech', 31.6295, -7.9811], ['Tanger', 35.7595, -5.834],
   ['Fès', 34.0331, -5.0003], ['Agadir', 30.4278, -9.5981], ['Meknès', 33.8935, -5.5473], ['Essaouira', 31.5085, -9.7595],
 ];
 const CITY_WORDS = ['casablanca', 'casa', 'rabat', 'marrakech', 'fes', 'fès', 'tanger', 'agadir', 'meknes', 'essaouira', 'chefchaouen'];
-const CATEGORIES = ['restaurant', 'cafe', 'hotel', 'boutique', 'spa', 'bar', 'riad', 'hammam', 'patisserie', 'salon-de-the', 'rooftop', 'galerie'];
+export const CATEGORIES = ['restaurant', 'cafe', 'hotel', 'boutique', 'spa', 'bar', 'riad', 'hammam', 'patisserie', 'salon-de-the', 'rooftop', 'galerie'];
 const SORTS = ['score', 'recent'];
 
-function generator(seed) {
+export function generator(seed) {
   let state = seed >>> 0;
   return () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;

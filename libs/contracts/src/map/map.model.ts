@@ -24,9 +24,12 @@ export function parseBbox(text: string): Bbox | null {
   return west < east && south < north ? { west, south, east, north } : null;
 }
 
-/** The `bbox` parameter of an area, with at most 5 decimals (about a metre). */
+/**
+ * The `bbox` parameter of an area, every digit kept: the edges of an area grown to the cell grid are
+ * exact multiples of a cell (binary fractions of 90°), which the venues service recognises.
+ */
 export function formatBbox(bbox: Bbox): string {
-  return [bbox.west, bbox.south, bbox.east, bbox.north].map((value) => String(Math.round(value * 100_000) / 100_000)).join(',');
+  return [bbox.west, bbox.south, bbox.east, bbox.north].map(String).join(',');
 }
 
 /** A cluster's cell is about this many screen pixels a side: two 34-px markers fit in it. */
@@ -53,3 +56,10 @@ export function bboxOnCellGrid(bbox: Bbox, zoom: number): Bbox {
     north: Math.min(90, up(bbox.north)),
   };
 }
+
+/**
+ * The venues service keeps its counts per grid cell of this zoom (`venue_map_cells`): a map at this
+ * zoom or farther out is grouped from those counts, whatever the number of venues (docs/map.md).
+ * Its cell size is written in migration 20261130000200: changing it is a new migration.
+ */
+export const MAP_SUMMARY_ZOOM = 12;

@@ -14,6 +14,7 @@ import { VenueModerationMigration } from './migration-20261128000100-venue-moder
 import { OpeningHoursMigration } from './migration-20261129000100-opening-hours.js';
 import { OpenNowMigration } from './migration-20261129000200-open-now.js';
 import { MapPositionIndexMigration } from './migration-20261130000100-map-position-index.js';
+import { MapCellsMigration } from './migration-20261130000200-map-cells.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261129000100_opening_hours', class: OpeningHoursMigration },
   { name: 'Migration20261129000200_open_now', class: OpenNowMigration },
   { name: 'Migration20261130000100_map_position_index', class: MapPositionIndexMigration },
+  { name: 'Migration20261130000200_map_cells', class: MapCellsMigration },
 ];

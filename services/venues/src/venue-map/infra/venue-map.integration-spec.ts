@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
-import { MAP_QUERY_MESSAGES, type MapVenuesDto, type MapVenuesRequest, type SearchVenuesRequest } from '@lieux/contracts';
+import { MAP_QUERY_MESSAGES, bboxOnCellGrid, formatBbox, parseBbox, type MapVenuesDto, type MapVenuesRequest, type SearchVenuesRequest } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
 import { openVenuesDatabase } from '../../venues-database.js';
@@ -9,7 +9,8 @@ import { seedDemoVenues } from '../../venues/infra/demo-venues.seeder.js';
 import { SearchVenuesUseCase } from '../../venues/app/venue-queries.usecases.js';
 import { PostgresVenueSearch } from '../../venues/infra/venue-search.postgres.js';
 import { MapVenuesUseCase } from '../app/map-venues.usecase.js';
-import { PostgresVenueMap } from './venue-map.postgres.js';
+import { toMapQuery } from '../domain/map-query.js';
+import { PostgresVenueMap, gridSql, summaryAnswers, summarySql } from './venue-map.postgres.js';
 
 jest.setTimeout(60_000);
 
@@ -112,6 +113,72 @@ describe('the map’s clusters, on a real PostgreSQL with the demo venues', () =
     const rabat = APPROVED.filter((row) => row.city === 'Rabat');
     expect((await map({ bbox: '-6.95,33.95,-6.75,34.1', zoom: 12 })).total).toBe(rabat.length);
     expect((await map({ bbox: MOROCCO, zoom: 5, lat: 34.0209, lng: -6.8416, radiusKm: 15 })).total).toBe(rabat.length);
+  });
+
+  describe('the counts per cell (venue_map_cells) that group the farther zooms', () => {
+    /** The rows of one statement, as the service reads them. */
+    const rowsOf = async (sql: { text: string; values: unknown[] }) => {
+      const pool = (await orm.em.fork().getConnection().getNativeClient()) as { query(config: { text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+      return (await pool.query(sql)).rows;
+    };
+    /** Areas as the web app asks them: grown to whole cells of their zoom. */
+    const views = [5, 7, 9, 11, 12].flatMap((zoom) =>
+      ['-17.2,20.8,-1,36', '-8,33,-7,34', '-7.7,33.5,-7.5,33.65', '-9.9,30.2,-9.4,30.6'].map((bbox) => ({ zoom, bbox: formatBbox(bboxOnCellGrid(parseBbox(bbox)!, zoom)) })),
+    );
+    const same = async () => {
+      for (const view of views) {
+        for (const category of [undefined, 'restaurant']) {
+          const result = toMapQuery({ ...view, ...(category ? { category } : {}) }, NOW);
+          if (!('query' in result)) throw new Error('refused');
+          expect(summaryAnswers(result.query, undefined)).toBe(true);
+          const fromCells = await rowsOf(summarySql('venues', result.query));
+          const fromVenues = await rowsOf(gridSql('venues', result.query, undefined));
+          expectSameRows(fromCells, fromVenues);
+        }
+      }
+    };
+    /** The same cells and venues; positions to 1e-9 degree (a sum over a count and an average differ in their last bits). */
+    const expectSameRows = (actual: unknown[], expected: unknown[]) => {
+      expect(actual.length).toBe(expected.length);
+      expected.forEach((row, index) => {
+        for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
+          const got = (actual[index] as Record<string, unknown>)[key];
+          if (typeof value === 'number' && !Number.isInteger(value)) expect(got).toBeCloseTo(value, 9);
+          else expect(got).toEqual(value);
+        }
+      });
+    };
+
+    it('answers the country, a region, a city and its streets exactly as the venues themselves, with or without a category', async () => {
+      await same();
+    });
+
+    it('stays exact when a venue moves, changes category, leaves the public venues or arrives', async () => {
+      const [moved, recategorised, withdrawn] = APPROVED.slice(3, 6).map((row) => row.slug);
+      const connection = orm.em.getConnection();
+      await connection.execute('update venues.venues set latitude = 33.59, longitude = -7.61 where slug = ?', [moved]);
+      await connection.execute("update venues.venues set category_id = 'bar' where slug = ?", [recategorised]);
+      await connection.execute("update venues.venues set status = 'rejected' where slug = ?", [withdrawn]);
+      await same();
+      await connection.execute("update venues.venues set status = 'approved' where slug = ?", [withdrawn]);
+      await same();
+    });
+
+    it('is not used for what it does not hold: words, a city, a score, a radius, an area off its grid', () => {
+      const query = (request: Partial<MapVenuesRequest>) => {
+        const result = toMapQuery({ bbox: '-8.4375,32.34375,-6.328125,35.15625', zoom: 8, ...request }, NOW);
+        if (!('query' in result)) throw new Error('refused');
+        return result.query;
+      };
+      expect(summaryAnswers(query({}), undefined)).toBe(true);
+      expect(summaryAnswers(query({ category: 'cafe' }), undefined)).toBe(true);
+      expect(summaryAnswers(query({ q: 'riad' }), "'riad':*")).toBe(false);
+      expect(summaryAnswers(query({ city: 'Rabat' }), undefined)).toBe(false);
+      expect(summaryAnswers(query({ minScore: 40 }), undefined)).toBe(false);
+      expect(summaryAnswers(query({ lat: 34, lng: -6.8, radiusKm: 5 }), undefined)).toBe(false);
+      expect(summaryAnswers(query({ bbox: '-8.4,32.3,-6.3,35.1' }), undefined)).toBe(false);
+      expect(summaryAnswers(query({ zoom: 14, bbox: '-7.6,33.5,-7.5,33.6' }), undefined)).toBe(false);
+    });
   });
 
   it('refuses an area out of range or a zoom that is not a whole number, with the French messages', async () => {
