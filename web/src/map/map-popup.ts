@@ -30,6 +30,8 @@ export function popupContent(marker: MapMarker, labels: PopupLabels, onOpen: (hr
   box.append(name, detail);
   const actions = document.createElement('div');
   actions.className = 'lieux-map-popup-actions';
+  // The actions are in the reader's language: in the page's direction (right to left in Arabic).
+  actions.dir = document.documentElement.dir || 'auto';
   if (marker.href !== '') {
     const open = link(marker.href, labels.open);
     open.addEventListener('click', (event) => {

@@ -3,6 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Bbox, MapClusterDto } from '@lieux/contracts';
 import { useT } from '../i18n/use-t';
+import { getThereMessages } from '../venues/get-there.fr';
 import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
 import { BASE_MAP_COLOURS } from './base-map-colours';
@@ -128,6 +129,8 @@ function visibleBbox(map: L.Map): Bbox {
  */
 export default function VenueMap({ markers, clusters = [], fitTo, label, openLabel, onOpen, height, singleZoom = 15, onPick, onViewChange, children }: VenueMapProps) {
   const t = useT(mapMessages);
+  // The popup's actions say what the venue page's and the cards' say.
+  const tGetThere = useT(getThereMessages);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
@@ -224,8 +227,8 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   }, []);
 
   const popupLabels = useMemo<PopupLabels>(
-    () => ({ open: openLabel, directions: t('directions'), call: t('call'), opensInNewTab: t('opensInNewTab') }),
-    [openLabel, t],
+    () => ({ open: openLabel, directions: tGetThere('directions'), call: tGetThere('call'), opensInNewTab: tGetThere('opensInNewTab') }),
+    [openLabel, tGetThere],
   );
 
   useEffect(() => {
