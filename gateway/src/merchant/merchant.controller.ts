@@ -56,8 +56,12 @@ export class MerchantController {
       'Le slug est dérivé du nom (minuscules, sans accents, sans caractères spéciaux, espaces en tirets), rendu unique par -2, -3… ; le propriétaire est l’utilisateur connecté, quel que soit `ownerUserId`. 403 `venue_limit_reached` au-delà de l’offre (Free 1, Pro 5).',
   })
   create(@Body() body: CreateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
-    const { name, categoryId, address, city, country, phone, website, description, latitude, longitude, tags, openingHours } = body;
-    return this.services.request(RPC.venuesCreate, { name, categoryId, address, city, country, phone, website, description, latitude, longitude, tags, openingHours }, context);
+    const { name, categoryId, address, city, country, phone, website, whatsapp, description, latitude, longitude, tags, openingHours, alwaysOpen, specialHours } = body;
+    return this.services.request(
+      RPC.venuesCreate,
+      { name, categoryId, address, city, country, phone, website, whatsapp, description, latitude, longitude, tags, openingHours, alwaysOpen, specialHours },
+      context,
+    );
   }
 
   @ApiRoute(API.merchantVenues.update, {
