@@ -15,12 +15,12 @@ export function CompactGetThereActions({ venue, name, dark = false }: { venue: G
   const t = useT(getThereMessages);
   const share = useShareVenue();
   const links = getThereLinks(venue);
-  // A Button, not an ActionIcon: the first visit's JavaScript already has it (web/README.md, budget).
-  const icon = { size: 'compact-sm', variant: dark ? 'white' : 'subtle', color: dark ? 'dark' : 'gray', radius: 'xl', px: 6 } as const;
+  // A Button like the heart's, a size up: a thumb's target on a phone.
+  const icon = { size: 'compact-md', variant: dark ? 'white' : 'subtle', color: dark ? 'dark' : 'gray', radius: 'xl', px: 7 } as const;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
   return (
-    <div role="group" aria-label={t('group')} className={classes.compact}>
+    <div role="group" aria-label={t('compact.group', { name })} className={classes.compact}>
       {links.directionsTo ? (
         <Button component="a" href={directionsUrl('google', links.directionsTo)} {...external} {...icon} aria-label={t('compact.directions', { name })}>
           <DirectionsIcon />

@@ -15,6 +15,7 @@ export const getThereAr = {
   'opensInNewTab': '(علامة تبويب جديدة)',
   'linkCopied': 'تم نسخ الرابط',
   'copyFailed': 'تعذّر نسخ الرابط. إليك الرابط: {url}',
+  'compact.group': 'الاتجاهات والتواصل مع {name}',
   'compact.directions': 'الاتجاهات إلى {name}',
   'compact.call': 'الاتصال بـ {name}',
   'compact.whatsapp': 'راسل {name} على واتساب',

@@ -15,6 +15,7 @@ export const getThereEn = {
   'opensInNewTab': '(new tab)',
   'linkCopied': 'Link copied',
   'copyFailed': 'Could not copy the link. Here it is: {url}',
+  'compact.group': 'Directions and contact for {name}',
   'compact.directions': 'Directions to {name}',
   'compact.call': 'Call {name}',
   'compact.whatsapp': 'Message {name} on WhatsApp',

@@ -18,6 +18,7 @@ export const getThereFr = {
   'opensInNewTab': '(nouvel onglet)',
   'linkCopied': 'Lien copié',
   'copyFailed': 'Impossible de copier le lien. Le voici : {url}',
+  'compact.group': 'Itinéraire et contact de {name}',
   'compact.directions': 'Itinéraire vers {name}',
   'compact.call': 'Appeler {name}',
   'compact.whatsapp': 'Écrire à {name} sur WhatsApp',
