@@ -11,7 +11,7 @@ import { useMapVenuesQuery } from './map.queries';
 import { mapMessages } from './map.fr';
 import { nearPointOfArea } from './search-area';
 import type { MapView } from './venue-map';
-import classes from './venue-map.module.css';
+import classes from './search-map.module.css';
 
 export interface SearchMapProps {
   filters: SearchFilters;

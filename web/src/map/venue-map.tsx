@@ -200,7 +200,10 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
         if (drawn > 0 || cancelled) return;
         streets = false;
         layer.remove();
-        created.setMaxZoom(OFFLINE_MAX_ZOOM);
+        // Not setMaxZoom: it would zoom out with an animation, during which Leaflet drops the
+        // offline view the refit sets (setView is ignored while a zoom animates).
+        created.options.maxZoom = OFFLINE_MAX_ZOOM;
+        created.fire('zoomlevelschange');
         setTilesFailed(true);
       });
       layer.addTo(created);

@@ -237,3 +237,9 @@ export async function approveVenueAsAdmin(venueId: string): Promise<void> {
   const approved = await call('POST', `/api/admin/venues/${venueId}/approve`, { session: signIn.session });
   if (approved.status !== 200) throw new Error(`approving ${venueId} answered ${approved.status}`);
 }
+
+/** The map's tile server of the stack (MAP_TILE_URL): whether it runs, and how many tiles it has sent. Stop it with `controlProcess('stop', 'tiles')`. */
+export async function tileServerState(): Promise<{ running: boolean; served: number }> {
+  const response = await fetch(`${e2eSetting('E2E_CONTROL_URL')}/tiles`);
+  return (await response.json()) as { running: boolean; served: number };
+}

@@ -16,6 +16,7 @@ import { dropDatabase, ensureDatabase } from '../../../../infra/scripts/lib/infr
 import { urlFromEnv, withDatabase } from '@lieux/platform';
 import { startTestOidcProvider } from './test-oidc-provider.mjs';
 import { startOtlpReceiver } from './otlp-receiver.mjs';
+import { TestTileServer } from './test-tile-server.mjs';
 // Social connections (issue 12): the built sandbox of the five platforms, in this process.
 import { SandboxServer } from '../../../../services/connections/dist/sandbox/sandbox-server.js';
 
@@ -32,10 +33,14 @@ function portsOf(offset) {
     gateway: 3000 + offset,
     /** Where the social platforms' sandbox listens (CONNECTIONS_SANDBOX_URL): 1095 moved by the same offset. */
     socialSandbox: 1095 + offset,
+    /** The map's tile server (MAP_TILE_URL): 1096 moved by the same offset. */
+    tiles: 1096 + offset,
   };
 }
 /** The Stripe webhook's signing secret in e2e runs (a test value: it signs nothing real). */
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2eLieuxTestSecret';
+/** The tile provider's credit in e2e runs: the map must show it. */
+const E2E_TILE_ATTRIBUTION = '© Tuiles de test Lieux';
 /** Whether nothing listens on `port` yet (a listener on any address makes 0.0.0.0 fail). */
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -68,7 +73,7 @@ async function refuseTakenPorts(offset, replicas) {
 export async function startE2eStack(options = {}) {
   const offset = options.portOffset ?? PORT_OFFSET;
   const publish = options.portOffset === undefined;
-  const { smtp: E2E_SMTP_PORT, oidc: E2E_OIDC_PORT, gateway: E2E_GATEWAY_PORT, socialSandbox: E2E_SOCIAL_SANDBOX_PORT } = portsOf(offset);
+  const { smtp: E2E_SMTP_PORT, oidc: E2E_OIDC_PORT, gateway: E2E_GATEWAY_PORT, socialSandbox: E2E_SOCIAL_SANDBOX_PORT, tiles: E2E_TILES_PORT } = portsOf(offset);
   await refuseTakenPorts(offset, options.replicas);
   const id = randomBytes(4).toString('hex');
   const databaseUrl = withDatabase(urlFromEnv('DATABASE_URL'), `lieux_e2e_${id}`);
@@ -81,6 +86,9 @@ export async function startE2eStack(options = {}) {
   const oidc = await startTestOidcProvider({ port: E2E_OIDC_PORT, clientId: 'lieux-e2e', redirectUri: `${publicUrl}/api/login/callback` });
   const socialSandbox = new SandboxServer();
   const socialSandboxUrl = await socialSandbox.listen(E2E_SOCIAL_SANDBOX_PORT);
+  // The map's streets (issue 27): a tile server of the run's; tests stop and start it (POST /stop/tiles).
+  const tiles = new TestTileServer(E2E_TILES_PORT);
+  await tiles.start();
   // Traces (issue 15): every process exports its spans to a receiver of the run's; E2E_TRACES=off runs untraced.
   const otlp = process.env.E2E_TRACES === 'off' ? undefined : await startOtlpReceiver();
 
@@ -125,19 +133,22 @@ export async function startE2eStack(options = {}) {
     // Social connections (issue 12): every platform through the sandbox (tests switch its modes over HTTP).
     CONNECTIONS_SANDBOX_URL: socialSandboxUrl,
     PLATFORM_TIMEOUT_MS: '2000',
+    // The map (issue 27): streets from the run's tile server, credited as its provider would be.
+    MAP_TILE_URL: tiles.template,
+    MAP_TILE_ATTRIBUTION: E2E_TILE_ATTRIBUTION,
     ...(otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '500' } : {}),
     ...options.env,
   };
   const stack = createStack({ portOffset: offset, logDir, env, replicas: options.replicas });
   // env: what the benchmark gives a second gateway to join the same platform.
-  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc, socialSandbox, otlp };
+  const running = { stack, control: undefined, databaseUrl, streamName, redisPrefix, env, oidc, socialSandbox, tiles, otlp };
   try {
     await stack.startAll();
   } catch (error) {
     await stopE2eStack(running);
     throw error;
   }
-  running.control = await startControlServer(stack);
+  running.control = await startControlServer(stack, tiles);
   running.logDir = logDir;
   // What a test needs to reach this platform (`e2eSetting(name)` reads them from process.env).
   running.settings = {
@@ -153,6 +164,8 @@ export async function startE2eStack(options = {}) {
     E2E_STRIPE_WEBHOOK_SECRET,
     E2E_STORAGE_DIR: env.STORAGE_DIR,
     E2E_SOCIAL_SANDBOX_URL: socialSandboxUrl,
+    E2E_TILES_URL: tiles.url,
+    E2E_TILE_ATTRIBUTION,
     ...(otlp ? { E2E_OTLP_URL: otlp.url } : {}),
   };
   // The global stack: test files run in worker processes started after this and find it through these.
@@ -180,6 +193,7 @@ export async function stopE2eStack(running) {
   await running.stack.stopAll();
   await running.oidc?.close();
   await running.socialSandbox?.close();
+  await running.tiles?.stop();
   await running.otlp?.close();
   await dropDatabase(running.databaseUrl);
   await rm(running.env.STORAGE_DIR, { recursive: true, force: true });
@@ -203,8 +217,21 @@ export async function stopE2eStack(running) {
  * Tests cannot reach the stack object from their worker: this loopback-only endpoint lets them
  * stop and start one process (`POST /stop/venues`, `POST /start/venues`; `POST /kill/votes`: SIGKILL, a crash).
  */
-function startControlServer(stack) {
+function startControlServer(stack, tiles) {
   const server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/tiles') {
+      // The map's tile server: whether it runs, and how many tiles it has sent.
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ running: tiles.running, served: tiles.served }));
+      return;
+    }
+    if (request.method === 'POST' && (request.url === '/stop/tiles' || request.url === '/start/tiles')) {
+      // A dead tile server (its port refusing connections), then a live one again.
+      (request.url === '/stop/tiles' ? tiles.stop() : tiles.start()).then(
+        () => response.writeHead(204).end(),
+        (error) => response.writeHead(500).end(error.message),
+      );
+      return;
+    }
     if (request.method === 'GET' && request.url === '/processes') {
       // Each instance's process id (none: not running): a test sees that nothing crashed or restarted.
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(Object.fromEntries(stack.instances().map((name) => [name, stack.pidOf(name) ?? null]))));
