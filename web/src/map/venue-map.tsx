@@ -97,17 +97,56 @@ function markerIcon(marker: MapMarker): L.DivIcon {
   badge.className = classes.marker;
   badge.style.backgroundColor = scoreColor(marker.score);
   badge.textContent = marker.score === null ? '–' : String(Math.round(marker.score));
-  return L.divIcon({ html: badge, className: VENUE_MARKER_CLASS, iconSize: [34, 34], iconAnchor: [17, 17], popupAnchor: [0, -16] });
+  return L.divIcon({ html: badge, className: VENUE_MARKER_CLASS, iconSize: [MARKER_SIZE, MARKER_SIZE], iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2], popupAnchor: [0, -16] });
 }
 
 /** A cluster's circle grows with the number of digits of its count: 36 px for 2, 52 px for 10,000. */
+function clusterSize(count: number): number {
+  return 36 + 4 * Math.max(0, Math.floor(Math.log10(count)));
+}
+
 function clusterIcon(count: number): L.DivIcon {
-  const size = 36 + 4 * Math.max(0, Math.floor(Math.log10(count)));
+  const size = clusterSize(count);
   const circle = document.createElement('span');
   circle.className = classes.cluster;
   circle.style.width = circle.style.height = `${size}px`;
   circle.textContent = count.toLocaleString('fr-FR');
   return L.divIcon({ html: circle, className: CLUSTER_MARKER_CLASS, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+}
+
+/** A venue's badge, in pixels (venue-map.module.css, `.marker`). */
+const MARKER_SIZE = 34;
+
+interface CityLabel {
+  at: L.LatLng;
+  text: HTMLSpanElement;
+}
+
+interface DrawnCircle {
+  at: L.LatLng;
+  radius: number;
+}
+
+/**
+ * Keeps every city name clear of the markers and clusters: a name whose place a circle covers is
+ * written just under that circle (as a map writes a name beside its symbol), the others on their place.
+ */
+function clearCityLabels(map: L.Map, labels: readonly CityLabel[], circles: readonly DrawnCircle[]): void {
+  for (const label of labels) {
+    const place = map.latLngToLayerPoint(label.at);
+    // The name's box (centred on its place) against each circle: the distance from the centre to the box.
+    const halfWidth = label.text.offsetWidth / 2;
+    const halfHeight = label.text.offsetHeight / 2;
+    const covering = circles.find((circle) => {
+      const centre = map.latLngToLayerPoint(circle.at);
+      const dx = Math.max(Math.abs(centre.x - place.x) - halfWidth, 0);
+      const dy = Math.max(Math.abs(centre.y - place.y) - halfHeight, 0);
+      return Math.hypot(dx, dy) < circle.radius + 2;
+    });
+    label.text.style.transform = covering
+      ? `translate(-50%, ${Math.round(map.latLngToLayerPoint(covering.at).y - place.y + covering.radius + 2)}px)`
+      : '';
+  }
 }
 
 /** The visible area, kept within the ranges the map endpoint reads (Leaflet's can pass ±180°). */
@@ -145,6 +184,9 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   /** Whether the reader touched the map since the last fit (a move is then theirs). */
   const touched = useRef(false);
   const [tilesFailed, setTilesFailed] = useState(false);
+  /** The city names and what is drawn on the map (markers, clusters), to keep the names clear of it. */
+  const cityLabels = useRef<CityLabel[]>([]);
+  const drawn = useRef<DrawnCircle[]>([]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -174,10 +216,12 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     // themselves, so once a tile has loaded the labels go.
     created.createPane(CITY_PANE).style.zIndex = CITY_PANE_Z;
     const cities = L.layerGroup().addTo(created);
+    cityLabels.current = [];
     for (const city of MOROCCAN_CITIES) {
       const text = document.createElement('span');
       text.className = classes.cityLabel;
       text.textContent = city.name;
+      cityLabels.current.push({ at: L.latLng(city.lat, city.lng), text });
       L.marker([city.lat, city.lng], {
         icon: L.divIcon({ html: text, className: '', iconSize: [0, 0] }),
         interactive: false,
@@ -219,6 +263,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
       touched.current = true;
     };
     for (const type of ['pointerdown', 'wheel', 'keydown']) element.addEventListener(type, touch, { passive: true });
+    created.on('zoomend', () => clearCityLabels(created, cityLabels.current, drawn.current));
     created.on('moveend', () => viewRef.current?.({ bbox: visibleBbox(created), zoom: Math.round(created.getZoom()), byReader: touched.current }));
     map.current = created;
     return () => {
@@ -239,6 +284,11 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     const layer = markerLayer.current;
     if (!current || !layer) return;
     layer.clearLayers();
+    drawn.current = [
+      ...clusters.map((cluster) => ({ at: L.latLng(cluster.lat, cluster.lng), radius: clusterSize(cluster.count) / 2 })),
+      ...markers.map((marker) => ({ at: L.latLng(marker.lat, marker.lng), radius: MARKER_SIZE / 2 })),
+    ];
+    clearCityLabels(current, cityLabels.current, drawn.current);
     for (const cluster of clusters) {
       const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count), title: t('cluster', { count: cluster.count }), alt: t('cluster', { count: cluster.count }) });
       placed.on('click', () => {
