@@ -1,11 +1,12 @@
 // `node infra/bench/map-explain.mjs`: EXPLAIN ANALYZE of every view of the map mix (map-views.mjs)
 // on DATABASE_URL, as the venues service builds the query (its compiled code: `npm run build`
-// first), grouped by zoom: median, p95 and max execution time, and the rows the grouping read.
+// first), grouped by zoom and by source (the counts per cell, or the venues): median, p95 and max
+// execution time, and the rows of venue_search the grouping read.
 // Seed first: `npm run seed -- --venues 100000`. docs/map.md, docs/performance.md.
 import pg from 'pg';
 import { urlFromEnv } from '@lieux/platform';
 import { toMapQuery } from '../../services/venues/dist/venue-map/domain/map-query.js';
-import { mapSql } from '../../services/venues/dist/venue-map/infra/venue-map.postgres.js';
+import { mapSql, summaryAnswers } from '../../services/venues/dist/venue-map/infra/venue-map.postgres.js';
 import { textQuery } from '../../services/venues/dist/venues/infra/venue-search.postgres.js';
 import { mapViews } from './map-views.mjs';
 
@@ -32,16 +33,18 @@ for (const url of mapViews(Number(process.env.EXPLAIN_LIMIT ?? 500))) {
   await pool.query({ text: `explain (analyze, format json) ${text}`, values }); // warm
   const { rows } = await pool.query({ text: `explain (analyze, format json) ${text}`, values });
   const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
-  const entry = byZoom.get(request.zoom) ?? { times: [], rows: [] };
+  // By zoom and by source: the counts per cell, or the venues themselves (a filter they do not hold).
+  const key = `${String(request.zoom).padStart(2)} ${summaryAnswers(result.query, tsquery) ? 'cells' : 'venues'}`;
+  const entry = byZoom.get(key) ?? { times: [], rows: [] };
   entry.times.push(ms);
   entry.rows.push(scannedRows(plan));
-  byZoom.set(request.zoom, entry);
+  byZoom.set(key, entry);
 }
 await pool.end();
 
 const all = [...byZoom.values()].flatMap((entry) => entry.times);
-console.log(`| zoom | views | median | p95 | max | venue_search rows read (median) |\n|---|---|---|---|---|---|`);
-for (const [zoom, entry] of [...byZoom].sort(([a], [b]) => a - b)) {
-  console.log(`| ${zoom} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.rows, 0.5)} |`);
+console.log(`| zoom, from | views | median | p95 | max | venue_search rows read (median) |\n|---|---|---|---|---|---|`);
+for (const [key, entry] of [...byZoom].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`| ${key.trim()} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.rows, 0.5)} |`);
 }
 console.log(`\nall ${all.length} views: median ${percentile(all, 0.5).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms, over 10 ms: ${all.filter((ms) => ms > 10).length}`);
