@@ -61,7 +61,8 @@ describe('discovery screens', () => {
     expect(await panel.getByRole('button').count()).toBe(9); // 'Tout voir' + the first 8 categories
     await panel.getByRole('button', { name: 'Hammam', exact: true }).click();
     await page.waitForFunction(() => {
-      const lines = [...document.querySelectorAll('article p')].map((line) => line.textContent ?? '');
+      // The category · city line of each card (the opening state's line has a ' · ' too).
+      const lines = [...document.querySelectorAll('article p:not([data-opening-state])')].map((line) => line.textContent ?? '');
       return lines.length > 0 && lines.filter((line) => line.includes(' · ')).every((line) => line.startsWith('Hammam'));
     });
 
@@ -114,7 +115,8 @@ describe('discovery screens', () => {
     await page.goto(`${baseUrl()}/recherche?q=cafe`);
     await page.locator('article').first().waitFor();
     await page.getByRole('button', { name: searchFr.filters }).click();
-    await page.getByRole('button', { name: searchFr['filter.nearMe'] }).click();
+    // The panel's own "Près de moi" (the chip above the results is the journey's: open-now-journey.e2e-spec.ts).
+    await page.getByRole('region', { name: searchFr.filtersTitle }).getByRole('button', { name: searchFr['filter.nearMe'] }).click();
     await page.getByText(searchFr['geo.success'], { exact: true }).waitFor();
     await page.waitForURL((url) => url.searchParams.get('lat') === '34.0209' && url.searchParams.get('sort') === 'distance');
     const answer = page.waitForResponse((response) => new URL(response.url()).searchParams.get('radiusKm') === '5');

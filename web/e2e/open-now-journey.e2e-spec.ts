@@ -38,8 +38,8 @@ async function publishedCafe(name: string, details: Record<string, unknown>): Pr
   return created.body;
 }
 
-/** The names of the result cards the page shows now. */
-const cardNames = (page: Page) => page.locator('article h3').allInnerTexts();
+/** The names of the result cards the page shows now (/recherche titles its cards at level 2). */
+const cardNames = (page: Page) => page.locator('article h2').allInnerTexts();
 
 describe.each(['fr', 'ar'] as const)('a café open now near me, and the way there (%s, 375 px)', (locale) => {
   const t = TEXTS[locale];
@@ -73,19 +73,19 @@ describe.each(['fr', 'ar'] as const)('a café open now near me, and the way ther
 
   it('1. finds it with "open now" and "near me": the café open round the clock, not the one closed today', async () => {
     await openIn(page, locale, `/recherche?q=${encodeURIComponent(open.name.split(' ').at(-1) ?? '')}`);
-    await page.getByRole('heading', { level: 3, name: open.name }).waitFor();
+    await page.getByRole('heading', { level: 2, name: open.name }).waitFor();
     expect(await cardNames(page)).toEqual(expect.arrayContaining([open.name, closed.name]));
 
-    await page.getByText(t.hours.openNow, { exact: true }).click();
+    await page.getByRole('button', { name: t.hours.openNow, pressed: false }).click();
     await page.waitForURL((url) => url.searchParams.get('open') === 'now');
-    await page.getByRole('heading', { level: 3, name: closed.name }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 2, name: closed.name }).waitFor({ state: 'detached' });
 
-    await page.getByText(t.search['filter.nearMe'], { exact: true }).click();
+    await page.getByRole('button', { name: t.search['filter.nearMe'], pressed: false }).click();
     await page.waitForURL((url) => url.searchParams.has('lat') && url.searchParams.get('open') === 'now');
     const address = new URL(page.url());
     expect(Number(address.searchParams.get('lat'))).toBeCloseTo(HERE.latitude, 3);
     expect(Number(address.searchParams.get('lng'))).toBeCloseTo(HERE.longitude, 3);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: open.name }) });
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: open.name }) });
     await card.waitFor();
     expect(await cardNames(page)).not.toContain(closed.name);
     // The card says why it is there.
@@ -102,8 +102,9 @@ describe.each(['fr', 'ar'] as const)('a café open now near me, and the way ther
     expect(url.searchParams.get('open')).toBe('now');
     expect(map.venues.map((venue) => venue.id)).toContain(open.id);
     expect(map.venues.map((venue) => venue.id)).not.toContain(closed.id);
-    await page.locator('img.lieux-map-tile.leaflet-tile-loaded').first().waitFor();
-    const sources = await page.locator('img.lieux-map-tile').evaluateAll((images) => (images as HTMLImageElement[]).map((image) => new URL(image.src).origin));
+    // The tile layer's images (Leaflet gives the layer the class, its <img> the loaded state).
+    await page.locator('.lieux-map-tile img.leaflet-tile-loaded').first().waitFor();
+    const sources = await page.locator('.lieux-map-tile img').evaluateAll((images) => (images as HTMLImageElement[]).map((image) => new URL(image.src).origin));
     expect(new Set(sources)).toEqual(new Set([e2eSetting('E2E_TILES_URL')]));
     await page.locator('.lieux-venue-marker, .lieux-cluster-marker').first().waitFor();
     await page.locator('.leaflet-control-attribution').getByText(e2eSetting('E2E_TILE_ATTRIBUTION')).waitFor();
@@ -111,7 +112,7 @@ describe.each(['fr', 'ar'] as const)('a café open now near me, and the way ther
 
   it('3–5. opens the venue, whose "directions" carry its coordinates and whose "call" is a tel: link', async () => {
     await page.getByText(t.search['view.list'], { exact: true }).click();
-    await page.getByRole('heading', { level: 3, name: open.name }).getByRole('link').click();
+    await page.getByRole('heading', { level: 2, name: open.name }).getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: open.name }).waitFor();
     expect(await page.locator('header [data-opening-state]').innerText()).toBe(t.hours.alwaysOpen);
 

@@ -5,7 +5,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
 import { LazyCompactGetThereActions } from './lazy-get-there';
 import { formatCount, formatRating } from './format-count';
-import { OpeningStateLine } from './opening-state-line';
+import { LazyOpeningStateLine } from './lazy-opening-state';
 import { ScoreBadge } from './score-badge';
 import { venuePath } from './venue-path';
 import { VenueInitial } from './venue-initial';
@@ -45,7 +45,7 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
               {venue.city.trim() || t('cityUnknown')}
             </bdi>
           </Text>
-          <OpeningStateLine venue={venue} />
+          <LazyOpeningStateLine venue={venue} />
           <Group gap={6}>
             {venue.phoneVerified ? (
               <Badge color="teal" c="teal.9" variant="light" size="sm" tt="none">

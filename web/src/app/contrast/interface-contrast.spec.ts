@@ -122,17 +122,6 @@ function checkUsage(usage: ColourUsage): void {
     for (const [name, backdrop] of backdrops) expectReadable(where, `anchor on ${name}`, colourOf('var(--mantine-color-anchor)'), backdrop);
     return;
   }
-  if (usage.component === 'Chip') {
-    // Checked: the colour's filled variant, as a Button's (hovered too); unchecked: the default text on
-    // Mantine's gray.1 fill (gray.2 hovered) — the `filled` chip of Mantine's stylesheet.
-    const checked = variantColours(color, 'filled', c);
-    for (const [name, backdrop] of backdrops) {
-      expectReadable(where, `checked ${color} on ${name}`, checked.text, over(checked.background, backdrop));
-      expectReadable(where, `checked ${color}, hovered, on ${name}`, checked.text, over(checked.hover, backdrop));
-      for (const fill of ['gray.1', 'gray.2']) expectReadable(where, `unchecked on ${fill} on ${name}`, colourOf('var(--mantine-color-text)'), over(colourOf(fill), backdrop));
-    }
-    return;
-  }
   const defaultVariant = VARIANT_COMPONENTS[usage.component];
   const lightFills = LIGHT_FILL_VARIANTS[usage.component];
   if (lightFills && color === undefined && c === undefined) {

@@ -6,7 +6,7 @@ import { categoryLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
 import { LazyCompactGetThereActions } from '../../venues/lazy-get-there';
 import { formatScore } from '../../venues/format-count';
-import { OpeningStateLine } from '../../venues/opening-state-line';
+import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
 import { ScoreBadge } from '../../venues/score-badge';
 import { VenueInitial } from '../../venues/venue-initial';
 import { venuePath } from '../../venues/venue-path';
@@ -41,7 +41,7 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
           <Text fz="sm" c="gray.4">
             {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })} · {venue.city.trim() || t('cityUnknown')}
           </Text>
-          <OpeningStateLine venue={venue} dark />
+          <LazyOpeningStateLine venue={venue} dark />
           {venue.phoneVerified ? (
             <Badge color="teal.9" variant="filled" size="sm" tt="none" w="fit-content">
               {t('verified')}

@@ -1,4 +1,4 @@
-import { Chip } from '@mantine/core';
+import { FilterToggle } from '../../venues/filter-toggle';
 import { DEFAULT_RADIUS_KM, type SearchFilters } from '../../venues/search-filters';
 import { useT } from '../../i18n/use-t';
 import { searchMessages } from './search.fr';
@@ -22,16 +22,14 @@ export function NearMeChip({ filters, onChange }: { filters: SearchFilters; onCh
     (position) => onChange({ near: { ...position, radiusKm: filters.near?.radiusKm ?? DEFAULT_RADIUS_KM }, sort: 'distance', city: '' }),
   );
   return (
-    <Chip
-      checked={filters.near !== null}
-      onChange={(checked) => (checked ? locate() : onChange({ near: null, sort: filters.sort === 'distance' ? 'score' : filters.sort }))}
-      variant="filled"
+    <FilterToggle
+      pressed={filters.near !== null}
+      onToggle={() => (filters.near === null ? locate() : onChange({ near: null, sort: filters.sort === 'distance' ? 'score' : filters.sort }))}
       color="zellige.9"
-      size="md"
-      disabled={locating}
+      loading={locating}
       data-near-me-filter
     >
       {t('filter.nearMe')}
-    </Chip>
+    </FilterToggle>
   );
 }

@@ -15,7 +15,7 @@ import { ScoreBadge } from '../../venues/score-badge';
 import { LazyGetThereActions, preloadGetThereActions } from '../../venues/lazy-get-there';
 import { VenueCard } from '../../venues/venue-card';
 import { hoursMessages } from '../../venues/hours.fr';
-import { OpeningStateLine } from '../../venues/opening-state-line';
+import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
 import { VenueInitial } from '../../venues/venue-initial';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -24,10 +24,14 @@ import { VenueFigures } from './venue-figures';
 import { scoreLevelsMessages } from '../../scoring/score-levels.fr';
 import { ReportVenueAction } from './report-venue-action';
 import { ScoreWhySection } from './score-why-section';
-import { VenueHoursSection } from './venue-hours-section';
 import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
+
+/** The hours' section (the week, special hours): its own chunk, fetched while the venue's data is. */
+const hoursSection = () => import('./venue-hours-section');
+void hoursSection();
+const VenueHoursSection = lazy(() => hoursSection().then((module) => ({ default: module.VenueHoursSection })));
 
 /** The gallery and its viewer: their own chunk, fetched only for a venue that has photos. */
 const VenueGallery = lazy(() => import('../../photos/venue-gallery').then((module) => ({ default: module.VenueGallery })));
@@ -130,7 +134,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
                 {venue.city.trim() || tVenues('cityUnknown')}
               </bdi>
             </Text>
-            <OpeningStateLine venue={venue} size="md" />
+            <LazyOpeningStateLine venue={venue} size="md" />
           </Stack>
           <Stack gap={4} align="center">
             <ScoreBadge score={venue.score} size="lg" outOf />
@@ -194,7 +198,9 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         <VenueSocialLinks connections={venue.connections} />
       </SimpleGrid>
 
-      <VenueHoursSection venue={venue} />
+      <Suspense fallback={<Skeleton height={280} radius="lg" maw={480} />}>
+        <VenueHoursSection venue={venue} />
+      </Suspense>
 
       {markers.length > 0 ? (
         <section aria-labelledby="venue-map">
