@@ -1,5 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { ValidationTypes } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { DtoName, DtoRef } from '@lieux/contracts';
 import { DTO_CLASSES } from '@lieux/contracts/dto';
@@ -9,11 +11,26 @@ export type SchemaObject = Exclude<SchemaOrReference, { $ref: string }>;
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 
+/**
+ * A custom rule (`ValidateBy`) on a list — the week's hours as a whole, special hours — says nothing of
+ * the list's shape, which its other decorators describe; the library's default would refer to a
+ * schema named after the property's type (`Array`), which does not exist. On other types its default
+ * stands (`string`, `number`…).
+ */
+function customRuleSchema(meta: ValidationMetadata): Record<string, unknown> {
+  const type: unknown = typeof meta.target === 'function' ? Reflect.getMetadata('design:type', meta.target.prototype, meta.propertyName) : undefined;
+  if (type === String) return { type: 'string' };
+  if (type === Number) return { type: 'number' };
+  if (type === Boolean) return { type: 'boolean' };
+  return {};
+}
+
 /** The OpenAPI schema of a DTO class, read from its class-validator decorators. */
 export function dtoSchema(name: DtoName): SchemaObject {
   const schema = targetConstructorToSchema(DTO_CLASSES[name], {
     refPointerPrefix: SCHEMA_PREFIX,
     classTransformerMetadataStorage: defaultMetadataStorage,
+    additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRuleSchema },
   });
   return schema as SchemaObject;
 }
