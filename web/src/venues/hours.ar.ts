@@ -3,12 +3,12 @@ import type { hoursFr } from './hours.fr';
 
 export const hoursAr = {
   'open': 'مفتوح',
-  'closesAt': 'يُغلق على {time}',
+  'closesAt': 'يُغلق الساعة {time}',
   'closingSoon': 'يُغلق قريبًا',
   'closed': 'مغلق',
-  'opensToday': 'يفتح على {time}',
-  'opensTomorrow': 'يفتح غدًا على {time}',
-  'opensOn': 'يفتح يوم {day} على {time}',
+  'opensToday': 'يفتح الساعة {time}',
+  'opensTomorrow': 'يفتح غدًا الساعة {time}',
+  'opensOn': 'يفتح يوم {day} الساعة {time}',
   'alwaysOpen': 'مفتوح 24 ساعة',
   'unknown': 'أوقات العمل غير متوفرة',
   'permanentlyClosed': 'مغلق نهائيًا',

@@ -35,7 +35,7 @@ describe('a venue’s state in words', () => {
     expect(openingStateText(openingState(cafe, at('23:45')), french, 'fr')).toEqual({ tone: 'closed', status: 'Fermé', detail: 'ouvre lundi à 8 h' });
     const everyDay = { ...cafe, openingHours: [...cafe.openingHours, { day: 'sunday' as const, opens: '08:00', closes: '23:30' }] };
     expect(openingStateText(openingState(everyDay, at('23:45')), french, 'fr')).toEqual({ tone: 'closed', status: 'Fermé', detail: 'ouvre demain à 8 h' });
-    expect(openingStateText(openingState(everyDay, at('23:45')), arabic, 'ar')).toEqual({ tone: 'closed', status: 'مغلق', detail: 'يفتح غدًا على 8:00' });
+    expect(openingStateText(openingState(everyDay, at('23:45')), arabic, 'ar')).toEqual({ tone: 'closed', status: 'مغلق', detail: 'يفتح غدًا الساعة 8:00' });
   });
 
   it('names 24/7, unknown hours and a venue closed for good', () => {

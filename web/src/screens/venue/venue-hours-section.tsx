@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { wallClockAt, weekdayOf, OPENING_HOURS_TIME_ZONE, type Locale, type SpecialHoursDto, type VenueDto } from '@lieux/contracts';
 import { useLocale } from '../../i18n/use-locale';
 import { useT, type Translate } from '../../i18n/use-t';
@@ -7,6 +7,7 @@ import { OpeningHoursList } from '../../venues/opening-hours-list';
 import { OpeningStateLine } from '../../venues/opening-state-line';
 import { formatClock } from '../../venues/opening-state-text';
 import { useMinute } from '../../venues/use-minute';
+import venueClasses from '../../venues/venues.module.css';
 import { venueMessages } from './venue.fr';
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -56,13 +57,19 @@ export function VenueHoursSection({ venue }: { venue: VenueDto }) {
               <Title order={3} fz="sm">
                 {tHours('specialTitle')}
               </Title>
-              <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} data-special-hours>
+              <Stack component="dl" gap={2} m={0} data-special-hours>
                 {special.map((entry) => {
                   const line = specialLine(entry, tHours, locale);
+                  // The dates and their hours side by side, as the week's rows: no colon to place in Arabic.
                   return (
-                    <Text component="li" key={entry.from} fz="sm">
-                      <bdi>{line.when}</bdi> : <bdi dir="ltr">{line.hours}</bdi>
-                    </Text>
+                    <Group key={entry.from} justify="space-between" gap="md" wrap="nowrap" className={venueClasses.weekDay}>
+                      <Text component="dt" fz="sm" fw={500}>
+                        <bdi>{line.when}</bdi>
+                      </Text>
+                      <Text component="dd" fz="sm" m={0} ta="end">
+                        <bdi dir="ltr">{line.hours}</bdi>
+                      </Text>
+                    </Group>
                   );
                 })}
               </Stack>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Alert, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { scoreLevel, type VenueDetailDto } from '@lieux/contracts';
 import { ApiRequestError } from '../../api/api-request.error';
@@ -111,40 +111,45 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
             {tHours('permanentlyClosedBody')}
           </Alert>
         ) : null}
-        <Group align="flex-start" wrap="nowrap" gap="md">
-          <VenueInitial name={name} size={72} cover={venue.cover} />
-          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Group gap="xs">
-              <Badge variant="light" color="terracotta" tt="none">
-                {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })}
-              </Badge>
-              {venue.phoneVerified ? (
-                <Badge variant="light" color="teal" c="teal.9" tt="none">
-                  {tVenues('verified')}
+        {/* On a phone the score goes under the name, which then has the whole width (not a word a line). */}
+        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="md">
+          <Group align="flex-start" wrap="nowrap" gap="md" style={{ flex: 1, minWidth: 0 }}>
+            <VenueInitial name={name} size={72} cover={venue.cover} />
+            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+              <Group gap="xs">
+                <Badge variant="light" color="terracotta" tt="none">
+                  {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })}
                 </Badge>
-              ) : null}
-            </Group>
-            <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>
-              <bdi>{name}</bdi>
-            </Title>
-            <Text c="dark.5">
-              <bdi>
-                {venue.address}
-                {venue.address ? ', ' : ''}
-                {venue.city.trim() || tVenues('cityUnknown')}
-              </bdi>
-            </Text>
-            <LazyOpeningStateLine venue={venue} size="md" />
-          </Stack>
-          <Stack gap={4} align="center">
+                {venue.phoneVerified ? (
+                  <Badge variant="light" color="teal" c="teal.9" tt="none">
+                    {tVenues('verified')}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>
+                <bdi>{name}</bdi>
+              </Title>
+              <Text c="dark.5">
+                <bdi>
+                  {venue.address}
+                  {venue.address ? ', ' : ''}
+                  {venue.city.trim() || tVenues('cityUnknown')}
+                </bdi>
+              </Text>
+            </Stack>
+          </Group>
+          <Flex direction={{ base: 'row', sm: 'column' }} gap={{ base: 'sm', sm: 4 }} align="center">
             <ScoreBadge score={venue.score} size="lg" outOf />
             {venue.score === null ? null : (
               <Text fz="sm" fw={700} c="dark.6" className={classes.level}>
                 {tLevels(`level.${scoreLevel(venue.score)}`)}
               </Text>
             )}
-          </Stack>
-        </Group>
+          </Flex>
+        </Flex>
+        <Box mt="sm">
+          <LazyOpeningStateLine venue={venue} size="md" />
+        </Box>
         {venue.description ? (
           <Text mt="md" fz={{ base: 'md', sm: 'lg' }} c="dark.7" maw={780} dir="auto">
             {venue.description}
