@@ -23,7 +23,9 @@ try {
     const added = await inSeedTransaction(orm, (client, schema) => insertSyntheticVenues(client, schema, count));
     // The generator writes with the triggers off: the map's counts per cell are made again at once.
     await orm.em.getConnection().execute('select venues.venue_map_cells_rebuild()');
-    await orm.em.getConnection().execute('analyze venues.venues, venues.venue_tags, venues.search_words, venues.venue_map_cells');
+    await orm.em.getConnection().execute('analyze venues.venues, venues.venue_tags, venues.search_words, venues.venue_map_cells, venues.venue_opening_hours');
+    // The search's walk is index-only once the visibility map knows the new rows (docs/performance.md, "Open now").
+    await orm.em.getConnection().execute('vacuum (analyze) venues.venue_search');
     console.log(`[seed] synthetic venues 1…${count}: ${added} added`);
   }
   console.log(`[seed] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
