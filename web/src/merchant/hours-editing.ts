@@ -1,6 +1,8 @@
 import {
+  isCalendarDate,
   MERCHANT_MESSAGES,
   OPENING_DAYS,
+  OPENING_TIME_PATTERN,
   specialHoursProblem,
   weeklyHoursProblem,
   type OpeningDay,
@@ -58,8 +60,7 @@ const RULE_OF_MESSAGE: ReadonlyMap<string, HoursRule> = new Map([
   [MERCHANT_MESSAGES.specialHoursOverlap, 'specialOverlap'],
 ]);
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isTime = (text: string) => OPENING_TIME_PATTERN.test(text);
 
 /** What is wrong with the hours, where: a day of the week, or a special-hours entry (the server's rules, before sending). */
 export interface HoursProblems {
@@ -69,13 +70,13 @@ export interface HoursProblems {
 
 export function hoursProblems(value: HoursValue): HoursProblems {
   const problems: HoursProblems = {};
-  const badTime = value.openingHours.find((period) => !TIME.test(period.opens) || !TIME.test(period.closes));
+  const badTime = value.openingHours.find((period) => !isTime(period.opens) || !isTime(period.closes));
   if (badTime) problems.day = { day: badTime.day, rule: 'timeInvalid' };
   else {
     const weekly = weeklyHoursProblem(value.openingHours);
     if (weekly) problems.day = { day: weekly.day, rule: RULE_OF_MESSAGE.get(weekly.message) ?? 'overlap' };
   }
-  const badEntry = value.specialHours.findIndex((entry) => !DATE.test(entry.from) || !DATE.test(entry.to) || entry.periods.some((period) => !TIME.test(period.opens) || !TIME.test(period.closes)));
+  const badEntry = value.specialHours.findIndex((entry) => !isCalendarDate(entry.from) || !isCalendarDate(entry.to) || entry.periods.some((period) => !isTime(period.opens) || !isTime(period.closes)));
   if (badEntry >= 0) problems.special = { index: badEntry, rule: 'specialInvalid' };
   else {
     const special = specialHoursProblem(value.specialHours);

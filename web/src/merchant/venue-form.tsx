@@ -7,7 +7,7 @@ import { categoryMessages } from '../i18n/categories.fr';
 import { categoryLabel } from '../i18n/category-label';
 import { useT } from '../i18n/use-t';
 import { LazyVenueMap } from '../map/lazy-venue-map';
-import { useNearMe } from '../screens/search/use-near-me';
+import { geoTexts, useNearMe } from '../screens/search/use-near-me';
 import { showToast } from '../toasts/show-toast';
 import { hoursProblems, type HoursValue } from './hours-editing';
 import { OpeningHoursEditor } from './opening-hours-editor';
@@ -53,13 +53,7 @@ export function VenueForm({ initial, initialHours, send, failed, submit, notice,
   const place = ({ lat, lng }: { lat: number; lng: number }) =>
     setFields((current) => ({ ...current, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
   const { locating, locate } = useNearMe(
-    {
-      unsupportedTitle: t('geo.unsupportedTitle'),
-      unsupported: t('geo.unsupported'),
-      errorTitle: t('geo.errorTitle'),
-      error: t('geo.error'),
-      success: t('geo.success'),
-    },
+    geoTexts(t),
     place,
   );
 

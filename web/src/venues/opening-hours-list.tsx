@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { OpeningDay, OpeningPeriodDto } from '@lieux/contracts';
 import { useLocale } from '../i18n/use-locale';
 import { dayName, periodsByDay } from './opening-hours';
-import { formatClock } from './opening-state-text';
+import { formatPeriod } from './opening-state-text';
 import classes from './venues.module.css';
 
 interface OpeningHoursListProps {
@@ -36,7 +36,7 @@ export function OpeningHoursList({ periods, alwaysOpen = false, closedLabel, all
                 closedLabel
               ) : (
                 // Times read left to right in every language, as on a clock.
-                <bdi dir="ltr">{open.map(({ opens, closes }) => `${formatClock(opens, locale)} – ${formatClock(closes, locale)}`).join(', ')}</bdi>
+                <bdi dir="ltr">{open.map((period) => formatPeriod(period, locale)).join(', ')}</bdi>
               )}
             </Text>
           </Group>

@@ -1,4 +1,4 @@
-import { dayName, invalidPeriods, periodsByDay } from './opening-hours';
+import { dayName, periodsByDay } from './opening-hours';
 
 describe('periodsByDay', () => {
   it('lists the seven days Monday first, each with its periods in order, closed days empty', () => {
@@ -11,13 +11,6 @@ describe('periodsByDay', () => {
     expect(days[0].periods).toEqual([{ day: 'monday', opens: '18:00', closes: '02:00' }]);
     expect(days[4].periods.map(({ opens }) => opens)).toEqual(['12:00', '19:00']);
     expect(days[1].periods).toEqual([]);
-  });
-});
-
-describe('invalidPeriods', () => {
-  it('finds the times that are not HH:MM', () => {
-    const bad = { day: 'monday' as const, opens: '9:00', closes: '24:00' };
-    expect(invalidPeriods([{ day: 'monday', opens: '09:00', closes: '23:59' }, bad])).toEqual([bad]);
   });
 });
 

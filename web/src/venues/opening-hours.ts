@@ -1,4 +1,4 @@
-import { OPENING_DAYS, OPENING_TIME_PATTERN, type OpeningDay, type OpeningPeriodDto } from '@lieux/contracts';
+import { OPENING_DAYS, type OpeningDay, type OpeningPeriodDto } from '@lieux/contracts';
 
 /** A venue's opening periods by day of the week, Monday first; a day without a period is closed. */
 export function periodsByDay(periods: readonly OpeningPeriodDto[]): { day: OpeningDay; periods: OpeningPeriodDto[] }[] {
@@ -6,11 +6,6 @@ export function periodsByDay(periods: readonly OpeningPeriodDto[]): { day: Openi
     day,
     periods: periods.filter((period) => period.day === day).sort((a, b) => a.opens.localeCompare(b.opens)),
   }));
-}
-
-/** The periods a merchant typed that the server would refuse (times not HH:MM). */
-export function invalidPeriods(periods: readonly OpeningPeriodDto[]): OpeningPeriodDto[] {
-  return periods.filter((period) => !OPENING_TIME_PATTERN.test(period.opens) || !OPENING_TIME_PATTERN.test(period.closes));
 }
 
 /** The day's name in the reader's language ('lundi', 'Monday', 'الاثنين'): 2024-01-01 was a Monday. */

@@ -35,6 +35,11 @@ export function formatClock(time: string, locale: Locale): string {
   return format.format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
 }
 
+/** A period as people read it: "8 h – 23 h 30", "19:30 – 2:00". */
+export function formatPeriod(period: { opens: string; closes: string }, locale: Locale): string {
+  return `${formatClock(period.opens, locale)} – ${formatClock(period.closes, locale)}`;
+}
+
 /** The words of a venue's state: "Fermé · ouvre demain à 8 h", "Ferme bientôt · ferme à 23 h 30". */
 export function openingStateText(state: OpeningState, t: Translate<HoursMessageKey>, locale: Locale): OpeningStateText {
   switch (state.status) {

@@ -2,7 +2,7 @@ import { FilterToggle } from '../../venues/filter-toggle';
 import { DEFAULT_RADIUS_KM, type SearchFilters } from '../../venues/search-filters';
 import { useT } from '../../i18n/use-t';
 import { searchMessages } from './search.fr';
-import { useNearMe } from './use-near-me';
+import { geoTexts, useNearMe } from './use-near-me';
 
 /**
  * "Près de moi" as a chip beside "Ouvert maintenant": the two questions of a visitor on a phone, one
@@ -12,13 +12,7 @@ import { useNearMe } from './use-near-me';
 export function NearMeChip({ filters, onChange }: { filters: SearchFilters; onChange: (change: Partial<SearchFilters>) => void }) {
   const t = useT(searchMessages);
   const { locating, locate } = useNearMe(
-    {
-      unsupportedTitle: t('geo.unsupportedTitle'),
-      unsupported: t('geo.unsupported'),
-      errorTitle: t('geo.errorTitle'),
-      error: t('geo.error'),
-      success: t('geo.success'),
-    },
+    geoTexts(t),
     (position) => onChange({ near: { ...position, radiusKm: filters.near?.radiusKm ?? DEFAULT_RADIUS_KM }, sort: 'distance', city: '' }),
   );
   return (

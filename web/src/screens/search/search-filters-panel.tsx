@@ -6,7 +6,7 @@ import { categoryLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
 import { DEFAULT_RADIUS_KM, EMPTY_FILTERS, MIN_SCORE_CHOICES, RADIUS_CHOICES_KM, type SearchFilters } from '../../venues/search-filters';
 import { searchMessages } from './search.fr';
-import { useNearMe } from './use-near-me';
+import { geoTexts, useNearMe } from './use-near-me';
 
 interface SearchFiltersPanelProps {
   id: string;
@@ -20,13 +20,7 @@ export function SearchFiltersPanel({ id, filters, onChange }: SearchFiltersPanel
   const tCategory = useT(categoryMessages);
   const categories = useCategoriesQuery();
   const { locating, locate } = useNearMe(
-    {
-      unsupportedTitle: t('geo.unsupportedTitle'),
-      unsupported: t('geo.unsupported'),
-      errorTitle: t('geo.errorTitle'),
-      error: t('geo.error'),
-      success: t('geo.success'),
-    },
+    geoTexts(t),
     (position) => onChange({ near: { ...position, radiusKm: filters.near?.radiusKm ?? DEFAULT_RADIUS_KM }, sort: 'distance' }),
   );
 

@@ -6,12 +6,19 @@ export interface Position {
   lng: number;
 }
 
-interface GeoTexts {
+export interface GeoTexts {
   unsupportedTitle: string;
   unsupported: string;
   errorTitle: string;
   error: string;
   success: string;
+}
+
+/** The spec's geolocation messages (section 8) from a catalog that has them under `geo.*`. */
+export type GeoMessageKey = 'geo.unsupportedTitle' | 'geo.unsupported' | 'geo.errorTitle' | 'geo.error' | 'geo.success';
+
+export function geoTexts(t: (key: GeoMessageKey) => string): GeoTexts {
+  return { unsupportedTitle: t('geo.unsupportedTitle'), unsupported: t('geo.unsupported'), errorTitle: t('geo.errorTitle'), error: t('geo.error'), success: t('geo.success') };
 }
 
 /**

@@ -5,7 +5,7 @@ import { useT, type Translate } from '../../i18n/use-t';
 import { hoursMessages, type HoursMessageKey } from '../../venues/hours.fr';
 import { OpeningHoursList } from '../../venues/opening-hours-list';
 import { OpeningStateLine } from '../../venues/opening-state-line';
-import { formatClock } from '../../venues/opening-state-text';
+import { formatPeriod } from '../../venues/opening-state-text';
 import { useMinute } from '../../venues/use-minute';
 import venueClasses from '../../venues/venues.module.css';
 import { venueMessages } from './venue.fr';
@@ -24,7 +24,7 @@ function formatDate(date: string, locale: Locale): string {
 
 function specialLine(entry: SpecialHoursDto, t: Translate<HoursMessageKey>, locale: Locale): { when: string; hours: string } {
   const when = entry.from === entry.to ? t('specialDay', { date: formatDate(entry.from, locale) }) : t('specialRange', { from: formatDate(entry.from, locale), to: formatDate(entry.to, locale) });
-  const hours = entry.periods.length === 0 ? t('closed') : entry.periods.map(({ opens, closes }) => `${formatClock(opens, locale)} – ${formatClock(closes, locale)}`).join(', ');
+  const hours = entry.periods.length === 0 ? t('closed') : entry.periods.map((period) => formatPeriod(period, locale)).join(', ');
   return { when: entry.label ? `${entry.label} · ${when}` : when, hours };
 }
 
@@ -50,7 +50,7 @@ export function VenueHoursSection({ venue }: { venue: VenueDto }) {
         <Stack gap="sm">
           <OpeningStateLine venue={venue} size="md" />
           {hasWeek ? (
-            <OpeningHoursList periods={venue.openingHours} alwaysOpen={venue.alwaysOpen} closedLabel={t('closed')} allDayLabel={tHours('allDay')} today={today} todayLabel={tHours('today')} />
+            <OpeningHoursList periods={venue.openingHours} alwaysOpen={venue.alwaysOpen} closedLabel={tHours('closed')} allDayLabel={tHours('allDay')} today={today} todayLabel={tHours('today')} />
           ) : null}
           {special.length > 0 ? (
             <Stack gap={4}>

@@ -28,6 +28,5 @@ export const venueAr = {
   'provider.google': 'Google Business',
   'opensInNewTab': '(علامة تبويب جديدة)',
   'hoursTitle': 'ساعات العمل',
-  'closed': 'مغلق',
   'whyTitle': 'لماذا هذا المؤشر؟',
 } satisfies Translation<typeof venueFr>;

@@ -28,6 +28,5 @@ export const venueEn = {
   'provider.google': 'Google Business',
   'opensInNewTab': '(new tab)',
   'hoursTitle': 'Opening hours',
-  'closed': 'Closed',
   'whyTitle': 'Why this score?',
 } satisfies Translation<typeof venueFr>;

@@ -28,7 +28,6 @@ export const venueFr = {
   'provider.google': 'Google Business',
   'opensInNewTab': '(nouvel onglet)',
   'hoursTitle': 'Horaires d’ouverture',
-  'closed': 'Fermé',
   'whyTitle': 'Pourquoi ce score ?',
 };
 
