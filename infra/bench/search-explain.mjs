@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { urlFromEnv } from '@lieux/platform';
 import { toSearchCriteria } from '../../services/venues/dist/venues/domain/search-criteria.js';
-import { searchSql, textQuery } from '../../services/venues/dist/venues/infra/venue-search.postgres.js';
+import { openShareAt, searchSql, textQuery } from '../../services/venues/dist/venues/infra/venue-search.postgres.js';
 import { searchQueries } from './search-queries.mjs';
 
 const SCHEMA = 'venues';
@@ -46,7 +46,8 @@ async function sqlOf(pool, query) {
   if ('errors' in result) throw new Error(`${JSON.stringify(query)}: ${JSON.stringify(result.errors)}`);
   const { criteria } = result;
   const tsquery = criteria.words.length > 0 ? await textQuery(pool, SCHEMA, criteria.words) : undefined;
-  return searchSql(SCHEMA, criteria, tsquery);
+  const openShare = criteria.openAt && tsquery !== undefined ? await openShareAt(pool, SCHEMA, criteria.openAt.minuteOfWeek) : undefined;
+  return searchSql(SCHEMA, criteria, tsquery, openShare);
 }
 
 if (option('--query') !== undefined) {
@@ -90,26 +91,30 @@ try {
     if (query.q) words.push(performance.now() - started);
     // Twice: the first run warms the buffers as a live service's would be.
     await pool.query({ text: `explain (analyze, format json) ${text}`, values });
-    const [{ 'QUERY PLAN': [explained] }] = (await pool.query({ text: `explain (analyze, format json) ${text}`, values })).rows;
-    const entry = byShape.get(shape) ?? { times: [], planning: [], nodes: new Map(), slowest: undefined };
+    const [{ 'QUERY PLAN': [explained] }] = (await pool.query({ text: `explain (analyze, buffers, format json) ${text}`, values })).rows;
+    const entry = byShape.get(shape) ?? { times: [], pages: [], planning: [], nodes: new Map(), slowest: undefined };
     entry.times.push(explained['Execution Time']);
+    // Pages read (8 kB, from the cache or not): what the plan costs, whatever the machine's load.
+    entry.pages.push(explained.Plan['Shared Hit Blocks'] + explained.Plan['Shared Read Blocks']);
     entry.planning.push(explained['Planning Time']);
     const nodes = [...nodesOf(explained.Plan)].filter((node) => /Index|Scan|Bitmap/.test(node)).join(', ');
     entry.nodes.set(nodes, (entry.nodes.get(nodes) ?? 0) + 1);
     if (!entry.slowest || explained['Execution Time'] > entry.slowest.time) entry.slowest = { time: explained['Execution Time'], query };
     byShape.set(shape, entry);
   }
-  console.log('\n| Shape | queries | median | p95 | max | planning (median) | slowest query | scans (most frequent plan) |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('\n| Shape | queries | median | p95 | max | pages read (median / p95) | planning (median) | slowest query | scans (most frequent plan) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const all = [];
+  const allPages = [];
   for (const [shape, entry] of byShape) {
     all.push(...entry.times);
+    allPages.push(...entry.pages);
     const plan = [...entry.nodes].sort((a, b) => b[1] - a[1])[0][0];
     console.log(
-      `| ${shape} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.planning, 0.5).toFixed(2)} ms | \`${new URLSearchParams(entry.slowest.query)}\` | ${plan} |`,
+      `| ${shape} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.pages, 0.5)} / ${percentile(entry.pages, 0.95)} | ${percentile(entry.planning, 0.5).toFixed(2)} ms | \`${new URLSearchParams(entry.slowest.query)}\` | ${plan} |`,
     );
   }
-  console.log(`\nAll ${all.length} queries: median ${percentile(all, 0.5).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms, over 10 ms: ${all.filter((time) => time > 10).length}`);
+  console.log(`\nAll ${all.length} queries: median ${percentile(all, 0.5).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms, over 10 ms: ${all.filter((time) => time > 10).length}; pages read: median ${percentile(allPages, 0.5)}, p95 ${percentile(allPages, 0.95)}, max ${Math.max(...allPages)}`);
   if (words.length > 0) console.log(`Typo look-up (search_words, per query with words, round trip): median ${percentile(words, 0.5).toFixed(2)} ms, p95 ${percentile(words, 0.95).toFixed(2)} ms`);
 } finally {
   await pool.end();

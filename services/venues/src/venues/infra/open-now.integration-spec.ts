@@ -4,7 +4,8 @@ import { OPENING_DAYS, openingState, openMomentAt, addDays, type OpeningSchedule
 import { useVenuesDatabase } from '../../test/venues-database.fixture.js';
 import { HomeFeedUseCase, SearchVenuesUseCase } from '../app/venue-queries.usecases.js';
 import { PostgresVenueReadRepository } from './venue-read.repository.postgres.js';
-import { PostgresVenueSearch } from './venue-search.postgres.js';
+import { HOURS_INDEX_MAX_SHARE, PostgresVenueSearch, searchSql, textQuery, type Queryable } from './venue-search.postgres.js';
+import { toSearchCriteria } from '../domain/search-criteria.js';
 
 jest.setTimeout(120_000);
 
@@ -105,13 +106,36 @@ describe('"open now" in SQL, the same rule as the screens', () => {
       new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()), () => new Date(at)).execute({ open: 'now', limit: 50, ...request });
     const ids = async (at: string, request: Record<string, unknown> = {}) => (await search(at, request)).venues.map((venue) => venue.id).filter((id) => id === cafe || id === bar);
     // Wednesday 10 February 2027 (UTC+0 in Casablanca that month): 09:00, then 23:00, then 01:00 the next night.
-    for (const request of [{}, { q: 'cafe' }, { lat: 33.5731, lng: -7.5898, radiusKm: 2 }, { q: 'cafe', lat: 33.5731, lng: -7.5898, radiusKm: 2 }, { lat: 33.5731, lng: -7.5898, sort: 'distance' }, { sort: 'recent' }]) {
+    for (const request of [{}, { category: 'cafe' }, { q: 'cafe' }, { q: 'cafe', category: 'cafe' }, { lat: 33.5731, lng: -7.5898, radiusKm: 2 }, { q: 'cafe', lat: 33.5731, lng: -7.5898, radiusKm: 2 }, { lat: 33.5731, lng: -7.5898, sort: 'distance' }, { sort: 'recent' }]) {
       expect([JSON.stringify(request), await ids('2027-02-10T09:00:00Z', request)]).toEqual([JSON.stringify(request), [cafe]]);
       expect([JSON.stringify(request), await ids('2027-02-10T23:00:00Z', request)]).toEqual([JSON.stringify(request), [bar]]);
       expect([JSON.stringify(request), (await ids('2027-02-11T01:00:00Z', request)).sort()]).toEqual([JSON.stringify(request), [bar]]);
     }
     const everything = await new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()), () => new Date('2027-02-10T09:00:00Z')).execute({ q: 'cafe', limit: 50 });
     expect(everything.venues.map((venue) => venue.name)).toEqual(expect.arrayContaining(['Café Sans Horaires', 'Café Bar Tardif', 'Café Ouvert Tôt']));
+  });
+
+  it('finds the same open venues after a walk that fell short, whether the hours\' index is read (few venues open) or not (most are)', async () => {
+    const early = await insertVenue('Riad Leve Tot', { openingHours: OPENING_DAYS.map((day) => ({ day, opens: '05:00', closes: '11:00' })), alwaysOpen: false, specialHours: [], permanentlyClosed: false });
+    const night = await insertVenue('Riad Veilleur', { openingHours: [], alwaysOpen: true, specialHours: [], permanentlyClosed: false });
+    const holiday = await insertVenue('Riad Jour Ferie', {
+      openingHours: OPENING_DAYS.map((day) => ({ day, opens: '09:00', closes: '10:00' })),
+      alwaysOpen: false,
+      specialHours: [{ from: '2027-02-10', to: '2027-02-10', label: 'Fête', periods: [{ opens: '05:00', closes: '07:00' }] }],
+      permanentlyClosed: false,
+    });
+    await insertVenue('Riad Dormeur', { openingHours: OPENING_DAYS.map((day) => ({ day, opens: '12:00', closes: '22:00' })), alwaysOpen: false, specialHours: [], permanentlyClosed: false });
+    const pool = (await database().em.getConnection().getNativeClient()) as Queryable;
+    const openIds = async (at: string, openShare: number) => {
+      const result = toSearchCriteria({ q: 'riad', open: 'now', limit: 50 }, new Date(at));
+      if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+      const { text, values } = searchSql('venues', result.criteria, await textQuery(pool, 'venues', result.criteria.words), openShare);
+      return (await pool.query<{ id: string }>({ text, values })).rows.map((row) => row.id).sort();
+    };
+    // Wednesday 10 February 2027, 06:00 in Casablanca (UTC+0 that month): the holiday's special hours, the early riad, the 24/7 one.
+    for (const share of [0, HOURS_INDEX_MAX_SHARE]) expect(await openIds('2027-02-10T06:00:00Z', share)).toEqual([early, night, holiday].sort());
+    // Thursday 11 February, 06:00: the holiday is over.
+    for (const share of [0, HOURS_INDEX_MAX_SHARE]) expect(await openIds('2027-02-11T06:00:00Z', share)).toEqual([early, night].sort());
   });
 
   it('keeps a venue closed for good findable and marked, and out of the home feed', async () => {

@@ -29,7 +29,8 @@ export class PostgresVenueSearch implements VenueSearch {
     const schema = String(this.em.config.get('schema') ?? 'public');
     const pool = await this.em.getConnection().getNativeClient();
     const tsquery = criteria.words.length > 0 ? await textQuery(pool, schema, criteria.words) : undefined;
-    const { text, values } = searchSql(schema, criteria, tsquery);
+    const openShare = criteria.openAt && tsquery !== undefined ? await openShareAt(pool, schema, criteria.openAt.minuteOfWeek) : undefined;
+    const { text, values } = searchSql(schema, criteria, tsquery, openShare);
     const { rows } = await pool.query<VenueCardRow>({ text, values });
     return { venues: rows.slice(0, criteria.limit).map(toVenueDto), hasMore: rows.length > criteria.limit };
   }
@@ -106,11 +107,9 @@ export const RELEVANCE_POOL = 120;
  * like the great-circle one), only as many as the page needs (or the relevance pool); then their
  * cards — tags and all — and, for a relevance search, their rank.
  */
-export function searchSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
-  if (tsquery !== undefined) {
-    const byScore = wordsByScoreSql(schema, criteria, tsquery);
-    if (byScore) return byScore;
-  }
+export function searchSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined, openShare = 0): { text: string; values: unknown[] } {
+  const byScore = tsquery !== undefined ? wordsByScoreSql(schema, criteria, tsquery, openShare) : openByScoreSql(schema, criteria);
+  if (byScore) return byScore;
   const { values, param } = bindParameters();
   const where = [`v.status = 'approved'`];
   let query: string | undefined;
@@ -200,7 +199,7 @@ export const WALK_BUDGET = 5_000;
  * The cards, and the relevance rank on the full weighted document, are then read for the candidates
  * only. Nearest first, newest first and radii past the map cells' reach keep the general query.
  */
-function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: string): { text: string; values: unknown[] } | undefined {
+function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: string, openShare: number): { text: string; values: unknown[] } | undefined {
   if (criteria.sort !== undefined && criteria.sort !== 'score') return undefined;
   const position = criteria.position;
   const cells = position?.radiusKm !== undefined ? cellsAround(position.lat, position.lng, position.radiusKm) : undefined;
@@ -224,7 +223,14 @@ function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: stri
   const relevance = criteria.sort === undefined;
   const pool = param(relevance ? RELEVANCE_POOL : criteria.offset + criteria.limit + 1, '::int');
   // In a city or a radius, the matches are a small share of the best-scored venues: straight to the index.
-  const budget = param(criteria.city !== undefined || cells !== undefined ? 0 : WALK_BUDGET, '::int');
+  const straightToIndex = criteria.city !== undefined || cells !== undefined;
+  const budget = param(straightToIndex ? 0 : WALK_BUDGET, '::int');
+  // After a walk that fell short, at an hour when few venues are open, the open matches come from
+  // the words' GIN index met with the hours'.
+  const matchesOf =
+    criteria.openAt && !straightToIndex && openShare < HOURS_INDEX_MAX_SHARE
+      ? `venue_search_open_matches(${matches}, ${category}, ${minScore}, ${pool}, ${openArguments})`
+      : `venue_search_matches(${matches}, ${category}, ${minScore}, ${lat}, ${lng}, ${metres}, ${pool}, ${openArguments})`;
   const distanceColumn = centre ? `, public.earth_distance(${centre}, ${EARTH_POINT}) / 1000 as distance_km` : '';
   const rank = relevance ? `round(ts_rank(v.search_doc, ${query})::numeric, 2) desc, ` : '';
   const text = `with walk as materialized (
@@ -236,12 +242,73 @@ function wordsByScoreSql(schema: string, criteria: SearchCriteria, tsquery: stri
     c as (
       select * from walk where (select found from walked) >= ${pool}
       union all
-      select * from "${schema}".venue_search_matches(${matches}, ${category}, ${minScore}, ${lat}, ${lng}, ${metres}, ${pool}, ${openArguments})
+      select * from "${schema}".${matchesOf}
       where (select found from walked) < ${pool}
     )
     select ${venueCardColumns(schema)}${distanceColumn}
     from c join "${schema}".venues v on v.id = c.id
     order by ${rank}c.score desc, c.created_at desc, c.id desc
+    limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
+  return { text, values };
+}
+
+/**
+ * Past this share of the venues open in the hour, the hours' GIN index costs more to read (its
+ * posting list: 70,000 venues at noon) than the rows it saves; below it (15 % at 04:00) it saves
+ * most of them (docs/performance.md, "Open now").
+ */
+export const HOURS_INDEX_MAX_SHARE = 0.5;
+
+/** The shares change with the venues' hours, slowly: read again every ten minutes. */
+const OPEN_SHARES_TTL_MS = 10 * 60_000;
+const openShares = new Map<string, { byHour: Map<number, number>; until: number }>();
+
+/**
+ * The share of the searchable venues open at some minute of the moment's hour of the week, from the
+ * statistics ANALYZE keeps on the hours' index (one value per hour: its most common elements).
+ * Without statistics yet, 0: the hours' index, right wherever it is small.
+ */
+export async function openShareAt(pool: Queryable, schema: string, minuteOfWeek: number, now = Date.now()): Promise<number> {
+  let known = openShares.get(schema);
+  if (!known || known.until <= now) {
+    const { rows } = await pool.query<{ hours: number[] | null; shares: number[] | null }>({
+      name: 'venues_open_shares',
+      text: `select most_common_elems::text::int[] as hours, most_common_elem_freqs as shares
+        from pg_stats where schemaname = $1 and tablename = 'venue_search_open_hours'`,
+      values: [schema],
+    });
+    const byHour = new Map<number, number>();
+    rows[0]?.hours?.forEach((hour, index) => byHour.set(hour, rows[0]?.shares?.[index] ?? 0));
+    known = { byHour, until: now + OPEN_SHARES_TTL_MS };
+    openShares.set(schema, known);
+  }
+  return known.byHour.get(Math.floor(minuteOfWeek / 60)) ?? 0;
+}
+
+/**
+ * "Open now" without words, best score first (no city, no radius): the search table in score order,
+ * index-only — its score index, or the category's (`venue_search_by_category`) — each entry's hours
+ * checked as it is read. At 04:00 one venue in seven is open: the walk reads about seven entries a
+ * result, and at most one category's venues when none of them is (bars at dawn). The general query
+ * would visit each candidate's search row instead.
+ */
+function openByScoreSql(schema: string, criteria: SearchCriteria): { text: string; values: unknown[] } | undefined {
+  const { openAt, position } = criteria;
+  if (!openAt || criteria.city !== undefined || position?.radiusKm !== undefined) return undefined;
+  if (criteria.sort !== undefined && criteria.sort !== 'score') return undefined;
+  const { values, param } = bindParameters();
+  const where = [`s.score >= ${criteria.minScore !== undefined ? param(criteria.minScore, '::real') : '-1'}`, openNowCondition(schema, openAt, param)];
+  if (criteria.category !== undefined) where.unshift(`s.category_id = ${param(criteria.category)}`);
+  const distanceColumn = position
+    ? `, public.earth_distance(public.ll_to_earth(${param(position.lat, '::float8')}, ${param(position.lng, '::float8')}), ${EARTH_POINT}) / 1000 as distance_km`
+    : '';
+  const text = `with c as (
+      select s.id, s.score, s.created_at from "${schema}".venue_search s where ${where.join(' and ')}
+      order by s.score desc, s.created_at desc, s.id desc limit ${param(criteria.offset + criteria.limit + 1)}
+    )
+    select ${venueCardColumns(schema)}${distanceColumn}
+    from c join "${schema}".venues v on v.id = c.id
+    order by c.score desc, c.created_at desc, c.id desc
     limit ${param(criteria.limit + 1)} offset ${param(criteria.offset)}`;
   return { text, values };
 }
