@@ -760,6 +760,15 @@ describe('Kubernetes manifests (k8s/)', () => {
     });
   });
 
+  it('gives the gateway alone the legal notice\'s facts, every one the gateway requires in production (ConfigMap lieux-legal)', () => {
+    const legalKeys = ['SITE_COMPANY', 'SITE_LEGAL_FORM', 'SITE_REGISTERED_OFFICE', 'SITE_TRADE_REGISTER', 'SITE_ICE', 'SITE_HOST', 'SITE_CNDP_RECEIPT'];
+    expect(Object.keys(get<ConfigMap>('ConfigMap', 'lieux-legal').data ?? {}).sort()).toEqual([...legalKeys].sort());
+    for (const process of PROCESSES) {
+      const env = environmentOf(mainContainer(get<Workload>('Deployment', process.name)));
+      for (const key of legalKeys) expect({ process: process.name, key, from: env.get(key) }).toEqual({ process: process.name, key, from: process.name === 'gateway' ? 'ConfigMap/lieux-legal' : undefined });
+    }
+  });
+
   it('the gateway and the services have PodDisruptionBudgets that select their pods', () => {
     const pdbs = all<Pdb>('PodDisruptionBudget');
     for (const name of ['gateway', ...SERVICE_NAMES]) {

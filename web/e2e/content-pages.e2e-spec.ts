@@ -17,6 +17,7 @@ import { gdprFr } from '../src/screens/legal/gdpr.fr';
 import { legalNoticeAr } from '../src/screens/legal/legal-notice.ar';
 import { legalNoticeEn } from '../src/screens/legal/legal-notice.en';
 import { legalNoticeFr } from '../src/screens/legal/legal-notice.fr';
+import { legalFr } from '../src/screens/legal/legal.fr';
 import { privacyAr } from '../src/screens/legal/privacy.ar';
 import { privacyEn } from '../src/screens/legal/privacy.en';
 import { privacyFr } from '../src/screens/legal/privacy.fr';
@@ -27,6 +28,7 @@ import { merchantAr } from '../src/screens/merchant/merchant.ar';
 import { merchantEn } from '../src/screens/merchant/merchant.en';
 import { merchantFr } from '../src/screens/merchant/merchant.fr';
 import { htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { e2eSetting } from '@lieux/testing/e2e';
 import { LOCALES, openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 
 // The help, legal and business pages in a real browser, served by the gateway like the rest.
@@ -124,6 +126,20 @@ describe('content pages', () => {
     await section.getByRole('heading', { name: gdprFr['request.title'] }).waitFor();
     const href = await section.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^mailto:confidentialite@lieux\.ma\?subject=/);
+  });
+
+  it('the legal notice, the FAQ and the footer state the facts the gateway is configured with, and say which this instance was not given', async () => {
+    await openIn(page, 'fr', '/mentions-legales');
+    const publisher = page.locator('section#publisher');
+    await publisher.getByText(e2eSetting('E2E_SITE_COMPANY'), { exact: false }).first().waitFor();
+    const text = await publisher.innerText();
+    expect(text).toContain(`Registre du commerce : ${e2eSetting('E2E_SITE_TRADE_REGISTER')}`);
+    expect(text).toContain(`ICE : ${legalFr.notGiven}`);
+    expect(text).toContain(`E-mail : ${e2eSetting('E2E_SITE_EMAIL')}`);
+    expect(await page.locator('footer').innerText()).toContain(e2eSetting('E2E_SITE_EMAIL'));
+    await openIn(page, 'fr', '/faq');
+    const mail = page.getByRole('link', { name: faqFr['more.mail'] });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${e2eSetting('E2E_SITE_EMAIL')}`);
   });
 
   for (const locale of LOCALES) {

@@ -29,3 +29,28 @@ describe('the gateway’s OpenID settings', () => {
     expect(load({ STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });
+
+/** The legal notice's facts (docs/legal.md): required in production, one line naming each missing one. */
+describe('the gateway’s legal facts', () => {
+  const load = (source: Record<string, string>) => () => loadEnv(GatewayEnv, source);
+  const facts = {
+    SITE_COMPANY: 'Lieux SARL',
+    SITE_LEGAL_FORM: 'Société à responsabilité limitée au capital de 100 000 MAD',
+    SITE_REGISTERED_OFFICE: '12 boulevard d’Anfa, 20000 Casablanca',
+    SITE_TRADE_REGISTER: 'RC Casablanca 123456',
+    SITE_ICE: '001234567000089',
+    SITE_HOST: 'Hébergeur SA, Casablanca',
+    SITE_CNDP_RECEIPT: 'D-W-123/2026',
+  };
+
+  it('stops a production gateway that lacks one, naming each one missing', () => {
+    expect(load({ NODE_ENV: 'production' })).toThrow(/SITE_COMPANY: is required in production.*SITE_CNDP_RECEIPT: is required in production/s);
+    expect(load({ NODE_ENV: 'production', ...facts, SITE_HOST: '  ' })).toThrow(/SITE_HOST: is required in production/);
+    expect(load({ NODE_ENV: 'production', ...facts })().SITE_TRADE_REGISTER).toBe('RC Casablanca 123456');
+  });
+
+  it('lets an instance outside production go without them, and takes an ICE of 15 digits only', () => {
+    expect(load({ NODE_ENV: 'development' })().SITE_ICE).toBe('');
+    expect(load({ SITE_ICE: '12345' })).toThrow(/SITE_ICE: must be the 15 digits of the ICE/);
+  });
+});

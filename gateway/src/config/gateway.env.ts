@@ -14,6 +14,18 @@ class HttpsInProduction implements ValidatorConstraintInterface {
   }
 }
 
+/** The legal notice's facts (docs/legal.md): a production site without them is not lawful, so it does not start. */
+@ValidatorConstraint({ name: 'requiredInProduction' })
+class RequiredInProduction implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    return (args.object as { NODE_ENV?: string }).NODE_ENV !== 'production' || (typeof value === 'string' && value.trim() !== '');
+  }
+
+  defaultMessage(): string {
+    return 'is required in production: the legal notice states it (docs/legal.md)';
+  }
+}
+
 /** A raster tile template of one host (`tileOrigin`): the CSP opens exactly that host. */
 @ValidatorConstraint({ name: 'tileUrlTemplate' })
 class TileUrlTemplate implements ValidatorConstraintInterface {
@@ -156,6 +168,43 @@ export class GatewayEnv extends ProcessEnv {
   @IsOptional()
   @IsString()
   SITE_LINKEDIN_URL: string = 'https://www.linkedin.com/company/lieux-ma';
+
+  // ── The publisher's legal facts (the legal notice; docs/legal.md). Required in production; elsewhere
+  // empty is allowed and the legal notice says the fact is not given on this instance. ──
+
+  /** The company that publishes the site. */
+  @IsString()
+  @Validate(RequiredInProduction)
+  SITE_COMPANY: string = '';
+
+  /** Its legal form and share capital, e.g. « Société à responsabilité limitée au capital de 100 000 MAD ». */
+  @IsString()
+  @Validate(RequiredInProduction)
+  SITE_LEGAL_FORM: string = '';
+
+  @IsString()
+  @Validate(RequiredInProduction)
+  SITE_REGISTERED_OFFICE: string = '';
+
+  /** The trade register (registre du commerce): its court and number, e.g. « RC Casablanca 123456 ». */
+  @IsString()
+  @Validate(RequiredInProduction)
+  SITE_TRADE_REGISTER: string = '';
+
+  /** The Identifiant Commun de l'Entreprise: 15 digits. */
+  @Matches(/^([0-9]{15})?$/, { message: 'must be the 15 digits of the ICE, or empty' })
+  @Validate(RequiredInProduction)
+  SITE_ICE: string = '';
+
+  /** The host of the site and its data: name and address. */
+  @IsString()
+  @Validate(RequiredInProduction)
+  SITE_HOST: string = '';
+
+  /** The receipt number of the declaration of the processing to the CNDP (law 09-08). */
+  @IsString()
+  @Validate(RequiredInProduction)
+  SITE_CNDP_RECEIPT: string = '';
 
   /** The response cache of public reads (gateway/src/cache): `off` sends every read to its service. */
   @IsIn(['on', 'off'])

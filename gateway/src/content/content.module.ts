@@ -25,6 +25,15 @@ export function siteInfoOf(env: GatewayEnv): SiteInfoDto {
     privacyEmail: env.SITE_PRIVACY_EMAIL,
     phone: env.SITE_PHONE,
     social: SOCIAL_SETTINGS.filter(([, key]) => env[key] !== '').map(([network, key]) => ({ network, url: env[key] })),
+    legal: {
+      company: env.SITE_COMPANY.trim(),
+      legalForm: env.SITE_LEGAL_FORM.trim(),
+      registeredOffice: env.SITE_REGISTERED_OFFICE.trim(),
+      tradeRegister: env.SITE_TRADE_REGISTER.trim(),
+      ice: env.SITE_ICE,
+      host: env.SITE_HOST.trim(),
+      cndpReceipt: env.SITE_CNDP_RECEIPT.trim(),
+    },
   };
 }
 

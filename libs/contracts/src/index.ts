@@ -37,7 +37,8 @@ export * from './status/incidents.js';
 export type { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from './status/status.dto.js';
 export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
-export type { SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
+export type { LegalFactsDto, SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
+export * from './site/support-response-times.js';
 // The map (issue 27): docs/map.md.
 export * from './map/map.model.js';
 export * from './map/map.messages.js';

@@ -41,6 +41,9 @@ function portsOf(offset) {
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2eLieuxTestSecret';
 /** The tile provider's credit in e2e runs: the map must show it. */
 const E2E_TILE_ATTRIBUTION = '© Tuiles de test Lieux';
+const E2E_SITE_EMAIL = 'bonjour@lieux.test';
+const E2E_SITE_COMPANY = 'Lieux Essais SARL';
+const E2E_SITE_TRADE_REGISTER = 'RC Casablanca 000001';
 /** Whether nothing listens on `port` yet (a listener on any address makes 0.0.0.0 fail). */
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -136,6 +139,11 @@ export async function startE2eStack(options = {}) {
     // The map (issue 27): streets from the run's tile server, credited as its provider would be.
     MAP_TILE_URL: tiles.template,
     MAP_TILE_ATTRIBUTION: E2E_TILE_ATTRIBUTION,
+    // The site's facts come from the gateway's configuration (issue 30): an address of the run's own, and
+    // some legal facts given, the ICE not (the legal notice says so outside production).
+    SITE_EMAIL: E2E_SITE_EMAIL,
+    SITE_COMPANY: E2E_SITE_COMPANY,
+    SITE_TRADE_REGISTER: E2E_SITE_TRADE_REGISTER,
     ...(otlp ? { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '500' } : {}),
     ...options.env,
   };
@@ -166,6 +174,9 @@ export async function startE2eStack(options = {}) {
     E2E_SOCIAL_SANDBOX_URL: socialSandboxUrl,
     E2E_TILES_URL: tiles.url,
     E2E_TILE_ATTRIBUTION,
+    E2E_SITE_EMAIL,
+    E2E_SITE_COMPANY,
+    E2E_SITE_TRADE_REGISTER,
     ...(otlp ? { E2E_OTLP_URL: otlp.url } : {}),
   };
   // The global stack: test files run in worker processes started after this and find it through these.

@@ -3,7 +3,7 @@ import type { contactFr } from './contact.fr';
 
 export const contactEn = {
   'screenTitle': 'Contact',
-  'lead': 'A question, a problem with your account or your venue, an idea? Write to us: we answer within 48 hours.',
+  'lead': 'A question, a problem with your account or your venue, an idea? Write to us: we answer within 24 hours.',
   'form.title': 'Send a message',
   'firstName': 'First name',
   'lastName': 'Last name',
@@ -30,7 +30,7 @@ export const contactEn = {
   'honeypot': 'Leave this field empty',
   'submit': 'Send',
   'submitting': 'Sending…',
-  'sent': 'Thank you! Your message has been sent. We will answer within 48 hours.',
+  'sent': 'Thank you! Your message has been sent. We will answer within 24 hours.',
   'gdprSent': 'Your request has been filed. We acknowledge it within 48 hours and handle it within 30 days.',
   'failed': 'The message could not be sent. Check your connection and try again.',
   'rule.firstNameMin': 'The first name must be at least 2 characters',

@@ -6,7 +6,7 @@ import { defineMessages } from '../../i18n/message-catalog';
  */
 export const contactFr = {
   'screenTitle': 'Contact',
-  'lead': 'Une question, un souci avec votre compte ou votre établissement, une idée ? Écrivez-nous : nous répondons sous 48 h.',
+  'lead': 'Une question, un souci avec votre compte ou votre établissement, une idée ? Écrivez-nous : nous répondons sous 24 h.',
   'form.title': 'Envoyer un message',
   'firstName': 'Prénom',
   'lastName': 'Nom',
@@ -33,7 +33,7 @@ export const contactFr = {
   'honeypot': 'Laissez ce champ vide',
   'submit': 'Envoyer',
   'submitting': 'Envoi…',
-  'sent': 'Merci ! Votre message a bien été envoyé. Nous vous répondrons sous 48 h.',
+  'sent': 'Merci ! Votre message a bien été envoyé. Nous vous répondrons sous 24 h.',
   'gdprSent': 'Votre demande a bien été enregistrée. Nous en accusons réception sous 48 h et la traitons sous 30 jours.',
   'failed': 'Le message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
   'rule.firstNameMin': 'Le prénom doit contenir au moins 2 caractères',

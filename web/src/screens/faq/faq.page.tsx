@@ -1,7 +1,7 @@
 import { Accordion, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SITE_INFO } from '../../app/site-info';
+import { useSiteInfoQuery } from '../../api/site-info.query';
 import classes from '../../content/content.module.css';
 import { CalloutSection } from '../../content/callout-section';
 import { ContentHeader } from '../../content/content-header';
@@ -19,6 +19,8 @@ import { faqMessages } from './faq.fr';
  */
 export function FaqPage() {
   const t = useT(faqMessages);
+  // The contact address is the gateway's configuration (GET /api/site), as in the footer.
+  const site = useSiteInfoQuery().data;
   const { hash } = useLocation();
   const [query, setQuery] = useState('');
   const [openItem, setOpenItem] = useState<string | null>(null);
@@ -86,9 +88,11 @@ export function FaqPage() {
           )}
 
           <CalloutSection id="faq-more" title={t('more.title')} body={t('more.body')}>
-            <Button component="a" href={`mailto:${SITE_INFO.email}`}>
-              {t('more.mail')}
-            </Button>
+            {site ? (
+              <Button component="a" href={`mailto:${site.email}`}>
+                {t('more.mail')}
+              </Button>
+            ) : null}
             <Button component={Link} to="/explorer" variant="default">
               {t('more.explore')}
             </Button>

@@ -1,11 +1,11 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
-import { SITE_INFO } from '../../app/site-info';
 import classes from '../../content/content.module.css';
 import { Prose } from '../../content/prose';
 import { useT } from '../../i18n/use-t';
 import { ContactForm } from '../contact/contact-form';
 import { gdprMessages } from './gdpr.fr';
-import { LEGAL_FACTS, LegalDocument } from './legal-document';
+import { LegalDocument } from './legal-document';
+import { useLegalFacts } from './legal-facts';
 
 /** `/rgpd`: the rights, then how to file a request (`#contact-form`). */
 export function GdprPage() {
@@ -19,20 +19,22 @@ export function GdprPage() {
  */
 function GdprRequestSection() {
   const t = useT(gdprMessages);
-  const mailto = `mailto:${SITE_INFO.privacyEmail}?subject=${encodeURIComponent(t('request.subject'))}`;
+  const facts = useLegalFacts();
   return (
     <Paper component="section" id="contact-form" aria-labelledby="contact-form-title" className={classes.section} withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="terracotta.0">
       <Stack gap="sm" align="flex-start">
         <Title id="contact-form-title" order={2} fz="xl">
           {t('request.title')}
         </Title>
-        <Prose text={t('request.body', LEGAL_FACTS)} />
+        {facts ? <Prose text={t('request.body', facts)} /> : null}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} w="100%">
           <ContactForm kind="gdpr" idPrefix="gdpr" />
         </Paper>
-        <Anchor href={mailto} style={{ overflowWrap: 'anywhere' }}>
-          {t('request.action', LEGAL_FACTS)}
-        </Anchor>
+        {facts ? (
+          <Anchor href={`mailto:${facts.privacyEmail}?subject=${encodeURIComponent(t('request.subject'))}`} style={{ overflowWrap: 'anywhere' }}>
+            {t('request.action', facts)}
+          </Anchor>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,5 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SITE_INFO } from '../../app/site-info';
 import classes from '../../content/content.module.css';
 import { ContentHeader } from '../../content/content-header';
 import { Prose } from '../../content/prose';
@@ -8,13 +7,12 @@ import type { MessageCatalog } from '../../i18n/message-catalog';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
+import { useLegalFacts } from './legal-facts';
 import { legalMessages } from './legal.fr';
 
 /** When the legal texts were last revised; shown at the top of each legal page. */
 export const LEGAL_TEXTS_UPDATED = new Date('2026-11-22T12:00:00Z');
 
-/** The contact facts a legal text may quote: `{email}`, `{privacyEmail}`, `{phone}`. */
-export const LEGAL_FACTS = { email: SITE_INFO.email, privacyEmail: SITE_INFO.privacyEmail, phone: SITE_INFO.phone };
 
 /** The sections of a legal text, in the order of its French file: each `s.<id>.title` key. */
 export function sectionIds(catalog: MessageCatalog<string>): string[] {
@@ -37,6 +35,7 @@ export function LegalDocument({ catalog, appendix }: { catalog: MessageCatalog<s
   const shared = useT(legalMessages);
   const { locale } = useLocale();
   useScreenTitle(t('title'));
+  const facts = useLegalFacts();
   const sections = sectionIds(catalog);
   const updated = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-MA' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_TEXTS_UPDATED);
 
@@ -66,12 +65,18 @@ export function LegalDocument({ catalog, appendix }: { catalog: MessageCatalog<s
               ) : null}
             </Stack>
           </Paper>
-          {sections.map((id) => (
+          {/* The facts come from the gateway's configuration, as the footer's: the text waits for them. */}
+          {facts ? null : (
+            <Center py="xl">
+              <Loader size="sm" aria-label={shared('loading')} />
+            </Center>
+          )}
+          {facts && sections.map((id) => (
             <section key={id} id={id} aria-labelledby={`${id}-title`} className={classes.section}>
               <Title id={`${id}-title`} order={2} fz="xl" mb="sm">
                 {t(`s.${id}.title`)}
               </Title>
-              <Prose text={t(`s.${id}.body`, LEGAL_FACTS)} />
+              <Prose text={t(`s.${id}.body`, facts)} />
             </section>
           ))}
           {appendix?.content}

@@ -4,4 +4,6 @@ import type { legalFr } from './legal.fr';
 export const legalEn = {
   'updated': 'Last updated: {date}',
   'toc': 'On this page',
+  'notGiven': 'not given (demonstration instance)',
+  'loading': 'Loading…',
 } satisfies Translation<typeof legalFr>;

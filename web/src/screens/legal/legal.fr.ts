@@ -4,6 +4,8 @@ import { defineMessages } from '../../i18n/message-catalog';
 export const legalFr = {
   'updated': 'Dernière mise à jour : {date}',
   'toc': 'Sur cette page',
+  'notGiven': 'non communiqué (instance de démonstration)',
+  'loading': 'Chargement…',
 };
 
 export const legalMessages = defineMessages(legalFr, {
