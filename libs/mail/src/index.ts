@@ -8,6 +8,7 @@ export * from './templates/password-reset.mail.js';
 export * from './templates/contact-message.mail.js';
 export * from './templates/status-alerts.mail.js';
 export * from './templates/inbox-reply.mail.js';
+export * from './templates/contact-acknowledgement.mail.js';
 export * from './templates/connection-reconnect.mail.js';
 export * from './templates/verification-decided.mail.js';
 export * from './templates/venue-moderated.mail.js';

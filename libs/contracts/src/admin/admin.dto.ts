@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUUID, Length, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SUBSCRIPTION_PLANS, USER_ROLES, type SubscriptionPlan, type UserRole } from '../actor/actor.js';
 import { CONTACT_SUBJECTS, GDPR_REQUEST_TYPES, type ContactSubject, type GdprRequestType } from '../contact/contact-subjects.js';
@@ -265,6 +265,10 @@ export class InboxMessageDto {
   @IsString() message!: string;
   @IsString() locale!: string;
   @IsIn(INBOX_STATUSES) status!: InboxStatus;
+  /** Sent by a Pro merchant (their plan's priority support): listed first while it waits for an answer. */
+  @IsBoolean() priority!: boolean;
+  /** When support promised to answer by (`promisedResponseHours`): past it, an open message is late. */
+  @IsString() @JSONSchema({ format: 'date-time' }) respondBy!: string;
   @IsString() @JSONSchema({ format: 'date-time' }) createdAt!: string;
   @IsString() @JSONSchema({ format: 'date-time' }) updatedAt!: string;
   @ValidateNested({ each: true }) @Type(() => InboxReplyDto) replies!: InboxReplyDto[];

@@ -9,6 +9,9 @@ export interface ContactMessageMailData {
   subjectLabel: string;
   message: string;
   receivedAt: Date;
+  /** A Pro merchant's (priority support), and when the answer is promised by. */
+  priority: boolean;
+  respondBy: Date;
 }
 
 /**
@@ -16,14 +19,16 @@ export interface ContactMessageMailData {
  * address is in the body: the team answers from its own tool, not by replying to a no-reply mail.
  */
 export function contactMessageMail(data: ContactMessageMailData): RenderedMail {
-  const received = data.receivedAt.toLocaleString('fr-MA', { timeZone: 'Africa/Casablanca', dateStyle: 'long', timeStyle: 'short' });
+  const inCasablanca = (at: Date) => at.toLocaleString('fr-MA', { timeZone: 'Africa/Casablanca', dateStyle: 'long', timeStyle: 'short' });
+  const received = inCasablanca(data.receivedAt);
   return renderMail('fr', {
-    subject: `[Contact] ${data.subjectLabel} — ${data.firstName} ${data.lastName}`,
+    subject: `[Contact]${data.priority ? ' [Pro prioritaire]' : ''} ${data.subjectLabel} — ${data.firstName} ${data.lastName}`,
     greeting: 'Nouveau message du formulaire de contact',
     paragraphs: [
       `De : ${data.firstName} ${data.lastName} <${data.email}>`,
       `Sujet : ${data.subjectLabel}`,
       `Reçu le : ${received}`,
+      `Réponse promise avant : ${inCasablanca(data.respondBy)}${data.priority ? ' (abonné Pro, support prioritaire)' : ''}`,
       ...data.message.split(/\n{2,}/),
     ],
     footer: [`Référence : ${data.id}`],

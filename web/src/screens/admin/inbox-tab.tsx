@@ -12,6 +12,9 @@ import { AdminQueryView, EmptyList, ListFooter, useFormatTime } from './admin-pa
 
 const STATUS_COLOR: Record<InboxStatus, string> = { new: 'orange', read: 'blue', answered: 'teal', closed: 'gray' };
 
+/** Still waiting for support's answer. */
+const WAITING: readonly InboxStatus[] = ['new', 'read'];
+
 /** Contact messages and GDPR requests: filters by kind and status; each opens to read, reply by e-mail, set its status. */
 export function InboxTab() {
   const t = useT(adminMessages);
@@ -66,6 +69,8 @@ function InboxItem({ message }: { message: InboxMessageDto }) {
   const contactLabel = (key: string) => (Object.hasOwn(contactMessages.fr, key) ? tContact(key as ContactMessageKey) : key);
   const subject = message.requestType ? contactLabel(`requestType.${message.requestType}`) : contactLabel(`subject.${message.subject}`);
   const sender = personName(message);
+  // Past the promised time and still unanswered: the team sees it is late (priority support, docs/legal.md).
+  const late = WAITING.includes(message.status) && Date.parse(message.respondBy) < Date.now();
 
   return (
     <Accordion.Item value={message.id} data-inbox-message={message.id}>
@@ -74,11 +79,18 @@ function InboxItem({ message }: { message: InboxMessageDto }) {
           <Badge variant="light" color={STATUS_COLOR[message.status]}>
             {t(`inbox.status.${message.status}`)}
           </Badge>
+          {message.priority && <Badge color="grape">{t('inbox.priority')}</Badge>}
+          {late && <Badge color="red">{t('inbox.late')}</Badge>}
           {message.subject === 'gdpr' && <Badge variant="outline">{t('inbox.kind.gdpr')}</Badge>}
           <Text fw={600}>{sender}</Text>
           <Text fz="sm" c="dark.5">
             {subject} · {formatTime(message.createdAt)}
           </Text>
+          {WAITING.includes(message.status) && (
+            <Text fz="sm" c={late ? 'red.9' : 'dark.5'} fw={late ? 600 : undefined}>
+              {t('inbox.respondBy', { time: formatTime(message.respondBy) })}
+            </Text>
+          )}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>

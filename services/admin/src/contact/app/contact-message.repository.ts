@@ -18,8 +18,9 @@ export interface InboxReply {
 
 /** Where contact messages are kept. Every write commits its mails and audit entry with it. */
 export interface ContactMessageRepository {
-  add(message: ContactMessage, mailToSupport: OutgoingMail): Promise<void>;
-  /** The admins' inbox: newest first, by kind (GDPR or not) and status, with each message's replies (oldest first). */
+  /** Stores the message with its mails (to support, to the sender). */
+  add(message: ContactMessage, mails: OutgoingMail[]): Promise<void>;
+  /** The admins' inbox: priority messages still waiting first, then newest first; by kind (GDPR or not) and status; each message's replies oldest first. */
   list(request: AdminInboxRequest): Promise<AdminPage<InboxMessageRow>>;
   /** Moves a message to `status`; the audit entry only when the status changed. */
   setStatus(messageId: string, status: InboxStatus, at: Date, audit: (before: InboxMessageBefore) => AuditEvent): Promise<InboxMessageRow | 'inbox_message_not_found'>;

@@ -1,4 +1,4 @@
-import type { ContactSubject, GdprRequestType, Locale, SubmitContactRequest } from '@lieux/contracts';
+import { promisedResponseHours, type ContactSubject, type GdprRequestType, type Locale, type SubmitContactRequest } from '@lieux/contracts';
 
 /** Where a message is in the support team's hands (the admin console reads and moves it, later issue). */
 export type ContactMessageStatus = 'new' | 'read' | 'answered' | 'closed';
@@ -13,6 +13,10 @@ export interface ContactMessage {
   message: string;
   locale: Locale;
   status: ContactMessageStatus;
+  /** A Pro merchant sent it (priority support). */
+  priority: boolean;
+  /** When support promised to answer by. */
+  respondBy: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,8 +48,11 @@ export function subjectLabel(subject: ContactSubject, requestType: GdprRequestTy
   return subject === 'gdpr' && requestType ? `${CONTACT_SUBJECT_LABELS.gdpr} : ${GDPR_REQUEST_LABELS[requestType]}` : CONTACT_SUBJECT_LABELS[subject];
 }
 
-/** A new message as it is stored: trimmed, `new`, a GDPR type only with the GDPR subject. */
-export function newContactMessage(request: SubmitContactRequest, id: string, now: Date): ContactMessage {
+/**
+ * A new message as it is stored: trimmed, `new`, a GDPR type only with the GDPR subject, the answer
+ * promised within its delay (`promisedResponseHours`: a Pro merchant's, with priority, sooner).
+ */
+export function newContactMessage(request: SubmitContactRequest, id: string, now: Date, priority = false): ContactMessage {
   return {
     id,
     firstName: request.firstName.trim(),
@@ -56,6 +63,8 @@ export function newContactMessage(request: SubmitContactRequest, id: string, now
     message: request.message.trim(),
     locale: request.locale ?? 'fr',
     status: 'new',
+    priority,
+    respondBy: new Date(now.getTime() + promisedResponseHours(request.subject, priority) * 3_600_000),
     createdAt: now,
     updatedAt: now,
   };

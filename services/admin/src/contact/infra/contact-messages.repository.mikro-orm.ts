@@ -7,7 +7,7 @@ import type { AuditEvent, ContactMessageRepository, ExpiringMail, InboxMessageBe
 import type { ContactMessage } from '../domain/contact-message.js';
 import { isUuid } from '../../shared/is-uuid.js';
 
-/** A support mail waits this long for the SMTP server before it is dropped (with a warning): the message stays stored. */
+/** A contact form's mail waits this long for the SMTP server before it is dropped (with a warning): the message stays stored. */
 const SUPPORT_MAIL_LIFETIME_MS = 30 * 24 * 3_600_000;
 
 type Em = EntityManager;
@@ -22,12 +22,14 @@ interface MessageRow {
   message: string;
   locale: Locale;
   status: InboxStatus;
+  priority: boolean;
+  respond_by: string;
   created_at: string;
   updated_at: string;
 }
 
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const MESSAGE_COLUMNS = `id, first_name, last_name, email, subject, request_type, message, locale, status, ${ISO('created_at')} as created_at, ${ISO('updated_at')} as updated_at`;
+const MESSAGE_COLUMNS = `id, first_name, last_name, email, subject, request_type, message, locale, status, priority, ${ISO('respond_by')} as respond_by, ${ISO('created_at')} as created_at, ${ISO('updated_at')} as updated_at`;
 
 const before = (row: MessageRow): InboxMessageBefore => ({ firstName: row.first_name, lastName: row.last_name, email: row.email, message: row.message, locale: row.locale, status: row.status });
 
@@ -43,16 +45,30 @@ export class MikroOrmContactMessageRepository implements ContactMessageRepositor
     this.s = String(em.config.get('schema') ?? 'admin');
   }
 
-  async add(message: ContactMessage, mailToSupport: OutgoingMail): Promise<void> {
+  async add(message: ContactMessage, mails: OutgoingMail[]): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await em.execute(
         `insert into "${this.s}".contact_messages
-           (id, first_name, last_name, email, subject, request_type, message, locale, status, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [message.id, message.firstName, message.lastName, message.email, message.subject, message.requestType, message.message, message.locale, message.status, message.createdAt, message.updatedAt],
+           (id, first_name, last_name, email, subject, request_type, message, locale, status, priority, respond_by, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          message.id,
+          message.firstName,
+          message.lastName,
+          message.email,
+          message.subject,
+          message.requestType,
+          message.message,
+          message.locale,
+          message.status,
+          message.priority,
+          message.respondBy,
+          message.createdAt,
+          message.updatedAt,
+        ],
         'run',
       );
-      this.mails.add(em, mailToSupport, new Date(message.createdAt.getTime() + SUPPORT_MAIL_LIFETIME_MS));
+      for (const mail of mails) this.mails.add(em, mail, new Date(message.createdAt.getTime() + SUPPORT_MAIL_LIFETIME_MS));
     });
   }
 
@@ -68,7 +84,9 @@ export class MikroOrmContactMessageRepository implements ContactMessageRepositor
     const em = this.em.fork();
     const [{ total }] = await em.execute<Array<{ total: number }>>(`select count(*)::int as total from "${this.s}".contact_messages ${where}`, params);
     const rows = await em.execute<MessageRow[]>(
-      `select ${MESSAGE_COLUMNS} from "${this.s}".contact_messages ${where} order by created_at desc, id limit ? offset ?`,
+      // Priority support: a Pro merchant's message waiting for an answer comes first.
+      `select ${MESSAGE_COLUMNS} from "${this.s}".contact_messages ${where}
+        order by (priority and status in ('new', 'read')) desc, created_at desc, id limit ? offset ?`,
       [...params, request.pageSize, (request.page - 1) * request.pageSize],
     );
     return { items: await this.withReplies(em, rows), total, page: request.page, pageSize: request.pageSize };
@@ -128,6 +146,8 @@ export class MikroOrmContactMessageRepository implements ContactMessageRepositor
       message: row.message,
       locale: row.locale,
       status: row.status,
+      priority: row.priority,
+      respondBy: row.respond_by,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       replies: replies.filter((reply) => reply.message_id === row.id).map((reply) => ({ id: reply.id, body: reply.body, sentByUserId: reply.sent_by_user_id, sentAt: reply.sent_at })),

@@ -37,7 +37,9 @@ describe('contact messages over NATS: stored, then mailed to support even after 
 
     // The server is down: the relay tries, fails, and keeps the mail with its error.
     await admin.service.get(MailRelay).flush();
-    const [pending] = await admin.sql<{ attempts: number; last_error: string | null; to_address: string }>('select attempts, last_error, to_address from admin.pending_mails');
+    const [pending] = await admin.sql<{ attempts: number; last_error: string | null; to_address: string }>(
+      "select attempts, last_error, to_address from admin.pending_mails where to_address = 'support@lieux.example'",
+    );
     expect(pending).toMatchObject({ to_address: 'support@lieux.example', attempts: 1 });
     expect(pending.last_error).not.toBeNull();
 
@@ -47,6 +49,11 @@ describe('contact messages over NATS: stored, then mailed to support even after 
     expect(mail.subject).toBe('[Contact] Espace commerçant — Salma Bennani');
     expect(mail.text).toContain('salma@example.ma');
     expect(mail.text).toContain('Je voudrais revendiquer mon café à Rabat.');
+    // The sender is told it arrived, and when the answer comes: a merchant question, 24 h.
+    const acknowledgement = await smtp.waitFor('salma@example.ma');
+    expect(acknowledgement.subject).toBe('Nous avons bien reçu votre message — Lieux');
+    expect(acknowledgement.text).toContain('Nous vous répondrons sous 24 h.');
+    expect(acknowledgement.text).toContain(`Référence : ${id}`);
     for (let attempt = 0; attempt < 30 && (await admin.sql('select id from admin.pending_mails')).length > 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await admin.sql('select id from admin.pending_mails')).toEqual([]);
   });
@@ -61,5 +68,34 @@ describe('contact messages over NATS: stored, then mailed to support even after 
     expect(row).toEqual({ subject: 'gdpr', request_type: 'erasure', locale: 'ar' });
     const mail = await smtp!.waitFor('support@lieux.example', 10_000, (received) => received.subject.includes('RGPD'));
     expect(mail.subject).toBe('[Contact] Demande RGPD : effacement — Karim Alaoui');
+  });
+
+  it('gives a Pro merchant priority support: promised within 2 h, said in the acknowledgement, listed first while it waits', async () => {
+    const request = { firstName: 'Nadia', lastName: 'Tazi', email: 'nadia@example.ma', subject: 'other' as const, message: 'Mon tableau de bord ne se charge plus.' };
+    // The Pro merchant writes first, the free one after: newest first alone would list the free one first.
+    const pro = await admin.client.request(RPC.adminContactSubmit, request, { actor: { userId: '00000000-0000-4000-8000-000000000002', role: 'merchant', plan: 'pro' } });
+    const free = await admin.client.request(RPC.adminContactSubmit, { ...request, firstName: 'Omar', email: 'free@example.ma' }, { actor: { userId: '00000000-0000-4000-8000-000000000001', role: 'merchant', plan: 'free' } });
+    const rows = await admin.sql<{ id: string; priority: boolean; hours: number }>(
+      'select id, priority, extract(epoch from respond_by - created_at) / 3600 as hours from admin.contact_messages where id in (?, ?) order by priority',
+      [free.id, pro.id],
+    );
+    expect(rows.map((row) => ({ ...row, hours: Number(row.hours) }))).toEqual([
+      { id: free.id, priority: false, hours: 24 },
+      { id: pro.id, priority: true, hours: 2 },
+    ]);
+    const acknowledgement = await smtp!.waitFor('nadia@example.ma');
+    expect(acknowledgement.text).toContain('Vous êtes abonné Pro : votre message est traité en priorité, et nous vous répondrons sous 2 h.');
+    const support = await smtp!.waitFor('support@lieux.example', 10_000, (received) => received.subject.includes('Nadia Tazi'));
+    expect(support.subject).toBe('[Contact] [Pro prioritaire] Autre — Nadia Tazi');
+
+    const inbox = await admin.client.request(RPC.adminInboxList, { page: 1, pageSize: 10 }, { actor: { userId: '00000000-0000-4000-8000-0000000000ad', role: 'admin', plan: 'free' } });
+    expect(inbox.items.slice(0, 2).map((item) => ({ id: item.id, priority: item.priority }))).toEqual([
+      { id: pro.id, priority: true },
+      { id: free.id, priority: false },
+    ]);
+    // Answered, it no longer goes first: the newest message does.
+    await admin.sql("update admin.contact_messages set status = 'answered' where id = ?", [pro.id]);
+    const after = await admin.client.request(RPC.adminInboxList, { page: 1, pageSize: 10 }, { actor: { userId: '00000000-0000-4000-8000-0000000000ad', role: 'admin', plan: 'free' } });
+    expect(after.items.slice(0, 2).map((item) => item.id)).toEqual([free.id, pro.id]);
   });
 });
