@@ -16,6 +16,7 @@ import { OpenNowMigration } from './migration-20261129000200-open-now.js';
 import { MapPositionIndexMigration } from './migration-20261130000100-map-position-index.js';
 import { MapCellsMigration } from './migration-20261130000200-map-cells.js';
 import { OpenNowIndexesMigration } from './migration-20261130000300-open-now-indexes.js';
+import { ArabicSearchMigration } from './migration-20261201000100-arabic-search.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261130000100_map_position_index', class: MapPositionIndexMigration },
   { name: 'Migration20261130000200_map_cells', class: MapCellsMigration },
   { name: 'Migration20261130000300_open_now_indexes', class: OpenNowIndexesMigration },
+  { name: 'Migration20261201000100_arabic_search', class: ArabicSearchMigration },
 ];

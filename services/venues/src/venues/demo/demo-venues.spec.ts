@@ -34,6 +34,16 @@ describe('the demo venues', () => {
   });
 });
 
+describe('the demo venues in Arabic', () => {
+  it('each have an Arabic name and description, in Arabic script', () => {
+    for (const row of DEMO_VENUE_ROWS) {
+      expect(`${row.name}: ${/\p{Script=Arabic}/u.test(row.nameAr ?? '')} ${/\p{Script=Arabic}/u.test(row.descriptionAr ?? '')}`).toBe(`${row.name}: true true`);
+      expect(row.nameAr!.length).toBeLessThanOrEqual(120);
+    }
+    expect(new Set(DEMO_VENUE_ROWS.map((row) => row.nameAr)).size).toBe(DEMO_VENUE_ROWS.length);
+  });
+});
+
 describe('a demo venue’s accounts', () => {
   const weightOf = (level: number) => demoAccounts(level, 'cafe-test-rabat').reduce((sum, account) => sum + PLATFORM_WEIGHTS[account.provider], 0);
 

@@ -3,6 +3,7 @@ import { demoHours } from './demo-hours.js';
 import { demoVoteCount } from '../domain/demo-figures.js';
 import { slugify } from '../domain/venue-slug.js';
 import { demoAccounts, demoCardMetrics } from './demo-accounts.js';
+import { DEMO_VENUES_AR } from './demo-venues.ar.js';
 import { DEMO_VENUES, type DemoVenue } from './demo-venues.data.js';
 
 /** A venue row as the seed writes it. */
@@ -12,6 +13,9 @@ export interface SeedVenueRow {
   address: string;
   city: string;
   description: string;
+  /** The Arabic name and description (demo-venues.ar.ts); null where none is written. */
+  nameAr: string | null;
+  descriptionAr: string | null;
   phone: string | null;
   categoryId: string;
   latitude: number;
@@ -49,6 +53,8 @@ export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
     address: venue.address,
     city: venue.city,
     description: venue.description,
+    nameAr: DEMO_VENUES_AR[venue.name]?.name ?? null,
+    descriptionAr: DEMO_VENUES_AR[venue.name]?.description ?? null,
     phone: venue.phone ?? null,
     categoryId: venue.category,
     latitude: venue.at[0],

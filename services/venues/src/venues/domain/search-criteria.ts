@@ -1,4 +1,5 @@
 import { openMomentAt, VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type FieldError, type OpenMoment, type SearchVenuesRequest, type VenueSort } from '@lieux/contracts';
+import { foldArabic } from './arabic-folding.js';
 import { decodeOffsetCursor } from './feed-cursor.js';
 
 /** Search reads at most this far into a result list: past it, people refine the query rather than page. */
@@ -32,9 +33,9 @@ export interface SearchCriteria {
 
 export type CriteriaResult = { criteria: SearchCriteria } | { errors: FieldError[] };
 
-/** Lower case without accents, as the database's `search_key` folds text. */
+/** Lower case without accents, Arabic folded (arabic-folding.ts), as the database's `search_key` folds text. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldArabic(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 }
 
 /** The words of a query: letters and digits, folded; SQL or punctuation is only separators here. */

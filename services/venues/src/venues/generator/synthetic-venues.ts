@@ -6,7 +6,7 @@ import { DEMO_ROUND_THE_CLOCK, DEMO_UNKNOWN_EVERY, demoHourTemplates } from '../
 import { searchRowOrder } from '../../migrations/migration-20261121000700-search-table.js';
 
 /** Cities of the synthetic venues, with their centre; venues fall within about 6 km of it. */
-const CITIES: ReadonlyArray<readonly [string, number, number]> = [
+export const CITIES: ReadonlyArray<readonly [string, number, number]> = [
   ['Casablanca', 33.5731, -7.5898], ['Rabat', 34.0209, -6.8416], ['Marrakech', 31.6295, -7.9811], ['Tanger', 35.7595, -5.834],
   ['Fès', 34.0331, -5.0003], ['Agadir', 30.4278, -9.5981], ['Meknès', 33.8935, -5.5473], ['Essaouira', 31.5085, -9.7595],
   ['Chefchaouen', 35.1688, -5.2636], ['Tétouan', 35.5889, -5.3626], ['Oujda', 34.6814, -1.9086], ['El Jadida', 33.2316, -8.5007],

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResult, VenueSearch } from '../app/venue-search.js';
 import type { OpenMoment } from '@lieux/contracts';
 import type { SearchCriteria } from '../domain/search-criteria.js';
+import { cityNamed, readSynonyms, synonymGroupOf, SYNONYM_WORDS, type SynonymGroup } from '../domain/search-synonyms.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
 
 /** Known words this close to a typed word (pg_trgm similarity) stand in for it: "restaurnt" → "restaurant". */
@@ -25,7 +26,9 @@ const EARTH_POINT = 'public.ll_to_earth(v.latitude, v.longitude)';
 export class PostgresVenueSearch implements VenueSearch {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async search(criteria: SearchCriteria): Promise<SearchResult> {
+  async search(asked: SearchCriteria): Promise<SearchResult> {
+    // A city named in Arabic, English or Darija is the city venues store ("الرباط" → "Rabat").
+    const criteria = asked.city !== undefined ? { ...asked, city: cityNamed(asked.city) } : asked;
     const schema = String(this.em.config.get('schema') ?? 'public');
     const pool = await this.em.getConnection().getNativeClient();
     const tsquery = criteria.words.length > 0 ? await textQuery(pool, schema, criteria.words) : undefined;
@@ -321,36 +324,66 @@ const ALTERNATIVES_TTL_MS = 60_000;
 const ALTERNATIVES_MAX = 5_000;
 const knownAlternatives = new Map<string, { alternatives: string[]; until: number }>();
 
-/** `(cafe:* | cafes | caf) & (rabat:* | rabats)`: each typed word, its prefix and its closest known words. */
+/**
+ * `(cafe:* | coffee:* | مقهي:* | 9ahwa:* | …) & (rabat:* | رباط:* | …) & (restaurnt:* | restaurant:* | …)`:
+ * a typed word, or run of words, that is a form of a synonym group (search-synonyms.data.ts) stands
+ * for every form of the group, so "مقهى الرباط", "coffee rabat" and "9ahwa rabat" are one query;
+ * another word is itself as a prefix or one of its closest known words — the words of the
+ * documents and the synonyms' forms, so a misspelt form ("marakech", "مراكيش") brings its group.
+ */
 export async function textQuery(pool: Queryable, schema: string, words: string[], now = Date.now()): Promise<string> {
+  const terms = readSynonyms(words);
+  const alternativesOf = await closestWords(
+    pool,
+    schema,
+    terms.flatMap((term) => (term.group ? [] : term.words)),
+    now,
+  );
+  return terms
+    .map((term) => {
+      if (term.group) return groupQuery(term.group);
+      const [word] = term.words;
+      const others = (alternativesOf.get(word) ?? []).filter((alternative) => alternative !== word);
+      return `(${[lexeme(word), ...others.map((other) => { const group = synonymGroupOf(other); return group ? groupQuery(group) : tsLexeme(other); })].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** A typed word or a form's word: a prefix from three letters on ("caf" finds "cafe"), else whole. */
+function lexeme(word: string): string {
+  return tsLexeme(word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word);
+}
+
+/** Every form of a group, one of which must match; a form of several words needs all of them. */
+function groupQuery(group: SynonymGroup): string {
+  return `(${group.forms.map((form) => (form.length === 1 ? lexeme(form[0] as string) : `(${form.map(lexeme).join(' & ')})`)).join(' | ')})`;
+}
+
+/** Each word's closest known words (search_words and the synonyms' one-word forms), from the minute's cache or the database. */
+async function closestWords(pool: Queryable, schema: string, words: string[], now: number): Promise<Map<string, string[]>> {
   const alternativesOf = new Map<string, string[]>();
   for (const word of words) {
     const known = knownAlternatives.get(`${schema}:${word}`);
     if (known && known.until > now) alternativesOf.set(word, known.alternatives);
   }
   const missing = words.filter((word) => !alternativesOf.has(word));
-  if (missing.length > 0) {
-    const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
-      name: 'venues_search_alternatives',
-      text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
-          from (select word from "${schema}".search_words
-                where word operator(public.%) w.input and public.similarity(word, w.input) >= $2
-                order by public.similarity(word, w.input) desc, word limit $3) s) as alternatives
-        from unnest($1::text[]) as w(input)`,
-      values: [missing, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD],
-    });
-    for (const row of rows) {
-      const alternatives = row.alternatives ?? [];
-      alternativesOf.set(row.input, alternatives);
-      knownAlternatives.set(`${schema}:${row.input}`, { alternatives, until: now + ALTERNATIVES_TTL_MS });
-      if (knownAlternatives.size > ALTERNATIVES_MAX) knownAlternatives.delete(knownAlternatives.keys().next().value as string);
-    }
+  if (missing.length === 0) return alternativesOf;
+  const { rows } = await pool.query<{ input: string; alternatives: string[] | null }>({
+    name: 'venues_search_alternatives',
+    text: `select w.input, (select array_agg(s.word order by public.similarity(s.word, w.input) desc, s.word)
+        from (select k.word from (
+                select word from "${schema}".search_words where word operator(public.%) w.input
+                union select word from unnest($4::text[]) as f(word) where word operator(public.%) w.input
+              ) k where public.similarity(k.word, w.input) >= $2
+              order by public.similarity(k.word, w.input) desc, k.word limit $3) s) as alternatives
+      from unnest($1::text[]) as w(input)`,
+    values: [missing, TYPO_SIMILARITY, ALTERNATIVES_PER_WORD, SYNONYM_WORDS],
+  });
+  for (const row of rows) {
+    const alternatives = row.alternatives ?? [];
+    alternativesOf.set(row.input, alternatives);
+    knownAlternatives.set(`${schema}:${row.input}`, { alternatives, until: now + ALTERNATIVES_TTL_MS });
+    if (knownAlternatives.size > ALTERNATIVES_MAX) knownAlternatives.delete(knownAlternatives.keys().next().value as string);
   }
-  return words
-    .map((word) => {
-      const own = word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word;
-      const others = (alternativesOf.get(word) ?? []).filter((alternative) => alternative !== word);
-      return `(${[own, ...others].map(tsLexeme).join(' | ')})`;
-    })
-    .join(' & ');
+  return alternativesOf;
 }

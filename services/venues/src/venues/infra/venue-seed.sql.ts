@@ -26,6 +26,8 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
       address: row.address,
       city: row.city,
       description: row.description,
+      name_ar: row.nameAr,
+      description_ar: row.descriptionAr,
       phone: row.phone,
       category_id: row.categoryId,
       latitude: row.latitude,
@@ -47,12 +49,12 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
     })),
   );
   const inserted = await client.query<SeededVenue>(
-    `insert into ${s}.venues (slug, name, address, city, description, phone, category_id, latitude, longitude, status,
+    `insert into ${s}.venues (slug, name, address, city, description, name_ar, description_ar, phone, category_id, latitude, longitude, status,
        owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, created_at, updated_at, whatsapp, always_open, permanently_closed)
-     select slug, name, address, city, description, phone, category_id, latitude, longitude, status,
+     select slug, name, address, city, description, name_ar, description_ar, phone, category_id, latitude, longitude, status,
        owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours),
        whatsapp, always_open, permanently_closed
-     from json_to_recordset($1::json) as r(slug text, name text, address text, city text, description text, phone text, category_id text,
+     from json_to_recordset($1::json) as r(slug text, name text, address text, city text, description text, name_ar text, description_ar text, phone text, category_id text,
        latitude float8, longitude float8, status text, owner_user_id uuid, google_rating real, instagram_followers int, total_engagement int,
        vote_count int, age_hours int, whatsapp text, always_open boolean, permanently_closed boolean)
      on conflict (slug) do nothing
