@@ -11,6 +11,14 @@ export const CITIES = [
   ['Fès', 34.0331, -5.0003], ['Agadir', 30.4278, -9.5981], ['Meknès', 33.8935, -5.5473], ['Essaouira', 31.5085, -9.7595],
 ];
 const CITY_WORDS = ['casablanca', 'casa', 'rabat', 'marrakech', 'fes', 'fès', 'tanger', 'agadir', 'meknes', 'essaouira', 'chefchaouen'];
+// Issue 29: what people type in Arabic script, Darija in Latin letters and English (the synonyms of
+// services/venues/src/venues/domain/search-synonyms.data.ts, and words that are no synonym).
+const ARABIC_WORDS = ['مقهى', 'مطعم', 'رياض', 'حمام', 'حمّام', 'فندق', 'سبا', 'حلويات', 'صالون شاي', 'روفتوب', 'سطح', 'تراس', 'واي فاي', 'توصيل',
+  'إطلالة على البحر', 'مطبخ مغربي', 'نباتي', 'موسيقى حية', 'مسبح', 'صناعة تقليدية', 'عائلي', 'طاجين', 'كسكس', 'تدليك', 'حديقة', 'القصبة',
+  'المدينة', 'أركان', 'زليج', 'مَقْهَى', 'الفندق', 'برانش'];
+const ARABIC_CITIES = ['الدار البيضاء', 'الرباط', 'مراكش', 'فاس', 'طنجة', 'أكادير', 'مكناس', 'الصويرة', 'شفشاون', 'كازا'];
+const OTHER_SCRIPT_WORDS = ['9ahwa', 'lqahwa', 'coffee', 'mat3am', 'resto', 'riyad', '7mam', 'fondo9', 'pool', 'sea view', 'family', 'tea room', 'shop'];
+const OTHER_CITY_WORDS = ['casa', 'dar el beida', 'fez', 'marrakesh', 'tangier', 'rbat', 'مراكش', 'الرباط'];
 export const CATEGORIES = ['restaurant', 'cafe', 'hotel', 'boutique', 'spa', 'bar', 'riad', 'hammam', 'patisserie', 'salon-de-the', 'rooftop', 'galerie'];
 const SORTS = ['score', 'recent'];
 
@@ -37,6 +45,10 @@ export const SEARCH_SHAPES = [
   { name: 'one word', weight: 20, make: (r, pick) => ({ q: pick(WORDS) }) },
   { name: 'word + city word', weight: 20, make: (r, pick) => ({ q: `${pick(WORDS)} ${pick(CITY_WORDS)}` }) },
   { name: 'typo', weight: 15, make: (r, pick) => ({ q: typo(pick(WORDS.filter((word) => word.length >= 5)), r) }) },
+  { name: 'Arabic word', weight: 6, make: (r, pick) => ({ q: pick(ARABIC_WORDS) }) },
+  { name: 'Arabic word + Arabic city', weight: 8, make: (r, pick) => ({ q: `${pick(ARABIC_WORDS)} ${pick(ARABIC_CITIES)}` }) },
+  { name: 'Arabic typo', weight: 4, make: (r, pick) => ({ q: typo(pick([...ARABIC_WORDS, ...ARABIC_CITIES].filter((word) => word.length >= 5)), r) }) },
+  { name: 'Darija / English + city', weight: 6, make: (r, pick) => ({ q: `${pick(OTHER_SCRIPT_WORDS)} ${pick(OTHER_CITY_WORDS)}` }) },
   { name: 'word + city filter', weight: 10, make: (r, pick) => ({ q: pick(WORDS), city: pick(CITIES)[0] }) },
   { name: 'category + min score', weight: 10, make: (r, pick) => ({ category: pick(CATEGORIES), minScore: 20 + Math.floor(r() * 70) }) },
   { name: 'city + category', weight: 5, make: (r, pick) => ({ city: pick(CITIES)[0], category: pick(CATEGORIES), sort: pick(SORTS) }) },

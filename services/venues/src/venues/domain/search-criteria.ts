@@ -1,11 +1,12 @@
 import { openMomentAt, VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type FieldError, type OpenMoment, type SearchVenuesRequest, type VenueSort } from '@lieux/contracts';
-import { foldArabic } from './arabic-folding.js';
 import { decodeOffsetCursor } from './feed-cursor.js';
+import { cityNamed } from './search-synonyms.js';
+import { queryWords } from './search-words.js';
+
+export { foldText, queryWords } from './search-words.js';
 
 /** Search reads at most this far into a result list: past it, people refine the query rather than page. */
 export const MAX_SEARCH_OFFSET = 1000;
-/** Words of a query taken into account; the rest of a pasted paragraph is ignored. */
-export const MAX_SEARCH_WORDS = 8;
 
 export interface SearchPosition {
   lat: number;
@@ -18,7 +19,7 @@ export interface SearchPosition {
 export interface SearchCriteria {
   /** Lower-case, accent-free words of `q` ("Café  Fès!" → ["cafe", "fes"]); empty: no text condition. */
   words: string[];
-  /** As typed; the database compares it without accents or case ("fes" is "Fès"). */
+  /** The city venues store, named in any language ("الرباط" → "Rabat", search-synonyms.ts), else as typed; the database compares it without accents or case ("fes" is "Fès"). */
   city?: string;
   category?: string;
   minScore?: number;
@@ -32,21 +33,6 @@ export interface SearchCriteria {
 }
 
 export type CriteriaResult = { criteria: SearchCriteria } | { errors: FieldError[] };
-
-/** Lower case without accents, Arabic folded (arabic-folding.ts), as the database's `search_key` folds text. */
-export function foldText(text: string): string {
-  return foldArabic(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
-}
-
-/** The words of a query: letters and digits, folded; SQL or punctuation is only separators here. */
-export function queryWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const words = foldText(q)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => word.slice(0, 40));
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
-}
 
 /**
  * Checks what the DTO cannot (fields that go together) and folds the rest. The gateway already
@@ -71,7 +57,7 @@ export function toSearchCriteria(request: SearchVenuesRequest, now: Date = new D
   return {
     criteria: {
       words: queryWords(request.q),
-      ...(city ? { city } : {}),
+      ...(city ? { city: cityNamed(city) } : {}),
       ...(category ? { category } : {}),
       ...(request.minScore !== undefined ? { minScore: request.minScore } : {}),
       ...(hasLat && hasLng

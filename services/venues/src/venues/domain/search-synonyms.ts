@@ -1,4 +1,4 @@
-import { queryWords } from './search-criteria.js';
+import { queryWords } from './search-words.js';
 import { SEARCH_SYNONYMS, type SynonymGroupData } from './search-synonyms.data.js';
 
 /** One group of search-synonyms.data.ts, folded: each form as the words search sees. */

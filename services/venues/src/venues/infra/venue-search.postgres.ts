@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResult, VenueSearch } from '../app/venue-search.js';
 import type { OpenMoment } from '@lieux/contracts';
 import type { SearchCriteria } from '../domain/search-criteria.js';
-import { cityNamed, readSynonyms, synonymGroupOf, SYNONYM_WORDS, type SynonymGroup } from '../domain/search-synonyms.js';
+import { readSynonyms, synonymGroupOf, SYNONYM_WORDS, type SynonymGroup } from '../domain/search-synonyms.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
 
 /** Known words this close to a typed word (pg_trgm similarity) stand in for it: "restaurnt" → "restaurant". */
@@ -26,9 +26,7 @@ const EARTH_POINT = 'public.ll_to_earth(v.latitude, v.longitude)';
 export class PostgresVenueSearch implements VenueSearch {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async search(asked: SearchCriteria): Promise<SearchResult> {
-    // A city named in Arabic, English or Darija is the city venues store ("الرباط" → "Rabat").
-    const criteria = asked.city !== undefined ? { ...asked, city: cityNamed(asked.city) } : asked;
+  async search(criteria: SearchCriteria): Promise<SearchResult> {
     const schema = String(this.em.config.get('schema') ?? 'public');
     const pool = await this.em.getConnection().getNativeClient();
     const tsquery = criteria.words.length > 0 ? await textQuery(pool, schema, criteria.words) : undefined;
@@ -323,13 +321,16 @@ function openByScoreSql(schema: string, criteria: SearchCriteria): { text: strin
 const ALTERNATIVES_TTL_MS = 60_000;
 const ALTERNATIVES_MAX = 5_000;
 const knownAlternatives = new Map<string, { alternatives: string[]; until: number }>();
+/** Each synonym group's forms that some document has (formsInUse), for the same minute; a few hundred groups at most. */
+const knownForms = new Map<string, { forms: string[][]; until: number }>();
 
 /**
- * `(cafe:* | coffee:* | مقهي:* | 9ahwa:* | …) & (rabat:* | رباط:* | …) & (restaurnt:* | restaurant:* | …)`:
+ * `(cafe:* | coffee:* | مقهي:* | …) & (rabat:* | رباط:* | …) & (restaurnt:* | restaurant | …)`:
  * a typed word, or run of words, that is a form of a synonym group (search-synonyms.data.ts) stands
- * for every form of the group, so "مقهى الرباط", "coffee rabat" and "9ahwa rabat" are one query;
- * another word is itself as a prefix or one of its closest known words — the words of the
- * documents and the synonyms' forms, so a misspelt form ("marakech", "مراكيش") brings its group.
+ * for every form of the group that some document has, so "مقهى الرباط", "coffee rabat" and
+ * "9ahwa rabat" are one query; another word is itself as a prefix or one of its closest known words
+ * — the words of the documents and the synonyms' forms, so a misspelt form ("marakech", "مراكيش")
+ * brings its group.
  */
 export async function textQuery(pool: Queryable, schema: string, words: string[], now = Date.now()): Promise<string> {
   const terms = readSynonyms(words);
@@ -339,12 +340,26 @@ export async function textQuery(pool: Queryable, schema: string, words: string[]
     terms.flatMap((term) => (term.group ? [] : term.words)),
     now,
   );
+  const groups = new Set<SynonymGroup>();
+  for (const term of terms) {
+    if (term.group) groups.add(term.group);
+    else for (const other of alternativesOf.get(term.words[0]) ?? []) { const group = synonymGroupOf(other); if (group) groups.add(group); }
+  }
+  const formsOf = await formsInUse(pool, schema, [...groups], now);
+  const groupQuery = (group: SynonymGroup, typed?: readonly string[]) => {
+    // The typed form stays even where no document has it yet: the query means at least what was typed.
+    const forms = formsOf.get(group) ?? [];
+    const kept = typed && !forms.some((form) => form.join(' ') === typed.join(' ')) ? [typed, ...forms] : forms;
+    return `(${kept.map((form) => (form.length === 1 ? lexeme(form[0] as string) : `(${form.map(lexeme).join(' & ')})`)).join(' | ')})`;
+  };
   return terms
     .map((term) => {
-      if (term.group) return groupQuery(term.group);
+      if (term.group) return groupQuery(term.group, term.words);
       const [word] = term.words;
       const others = (alternativesOf.get(word) ?? []).filter((alternative) => alternative !== word);
-      return `(${[lexeme(word), ...others.map((other) => { const group = synonymGroupOf(other); return group ? groupQuery(group) : tsLexeme(other); })].join(' | ')})`;
+      // A close word that is a form brings its group's forms in use (none: it matches nothing either).
+      const closest = others.map((other) => { const group = synonymGroupOf(other); return !group ? tsLexeme(other) : (formsOf.get(group) ?? []).length > 0 ? groupQuery(group) : undefined; });
+      return `(${[lexeme(word), ...closest.filter((part) => part !== undefined)].join(' | ')})`;
     })
     .join(' & ');
 }
@@ -354,9 +369,35 @@ function lexeme(word: string): string {
   return tsLexeme(word.length >= MIN_PREFIX_LENGTH ? `${word}:*` : word);
 }
 
-/** Every form of a group, one of which must match; a form of several words needs all of them. */
-function groupQuery(group: SynonymGroup): string {
-  return `(${group.forms.map((form) => (form.length === 1 ? lexeme(form[0] as string) : `(${form.map(lexeme).join(' & ')})`)).join(' | ')})`;
+/**
+ * The forms of each group that can match something: each of their words is a word of some document
+ * (or begins one, for a prefix). The others — most of a group, in a city whose venues are all named
+ * in French — would only lengthen the query that each walked row is checked against (about 1.5 ×
+ * the time of a search with a city, docs/performance.md). Kept a minute per process, as the closest words are.
+ */
+async function formsInUse(pool: Queryable, schema: string, groups: SynonymGroup[], now: number): Promise<Map<SynonymGroup, string[][]>> {
+  const formsOf = new Map<SynonymGroup, string[][]>();
+  const missing: SynonymGroup[] = [];
+  for (const group of groups) {
+    const known = knownForms.get(`${schema}:${group.kind}:${group.fr}`);
+    if (known && known.until > now) formsOf.set(group, known.forms);
+    else missing.push(group);
+  }
+  if (missing.length === 0) return formsOf;
+  const words = [...new Set(missing.flatMap((group) => group.forms.flat()))];
+  const { rows } = await pool.query<{ word: string }>({
+    name: 'venues_search_forms_in_use',
+    text: `select f.word from unnest($1::text[]) as f(word) where exists (select 1 from "${schema}".search_words w
+        where case when length(f.word) >= $2 then w.word like f.word || '%' else w.word = f.word end)`,
+    values: [words, MIN_PREFIX_LENGTH],
+  });
+  const used = new Set(rows.map((row) => row.word));
+  for (const group of missing) {
+    const forms = group.forms.filter((form) => form.every((word) => used.has(word))).map((form) => [...form]);
+    formsOf.set(group, forms);
+    knownForms.set(`${schema}:${group.kind}:${group.fr}`, { forms, until: now + ALTERNATIVES_TTL_MS });
+  }
+  return formsOf;
 }
 
 /** Each word's closest known words (search_words and the synonyms' one-word forms), from the minute's cache or the database. */
