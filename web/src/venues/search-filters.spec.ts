@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS, activeFilterCount, filtersFromParams, filtersToParams, hasCriteria, searchQueryOf, type SearchFilters } from './search-filters';
+import { EMPTY_FILTERS, activeFilterCount, emptyResultCause, filtersFromParams, filtersToParams, hasCriteria, searchQueryOf, widerRadiusKm, withoutFilters, type SearchFilters } from './search-filters';
 
 const read = (query: string) => filtersFromParams(new URLSearchParams(query));
 
@@ -79,5 +79,29 @@ describe('searchQueryOf', () => {
       radiusKm: 25,
       sort: 'distance',
     });
+  });
+});
+
+describe('an empty result, in the terms of the search (issue 29)', () => {
+  const near = { lat: 34.02, lng: -6.84, radiusKm: 5 };
+
+  it('speaks of the radius only when there is one, of the filters when there are some, else of the words', () => {
+    expect(emptyResultCause({ ...EMPTY_FILTERS, q: 'مقهى', near })).toBe('radius');
+    expect(emptyResultCause({ ...EMPTY_FILTERS, q: 'cafe', category: 'spa' })).toBe('filters');
+    expect(emptyResultCause({ ...EMPTY_FILTERS, q: 'cafe', city: 'Rabat' })).toBe('filters');
+    expect(emptyResultCause({ ...EMPTY_FILTERS, q: 'cafe', openNow: true })).toBe('filters');
+    expect(emptyResultCause({ ...EMPTY_FILTERS, q: 'xyzzy' })).toBe('words');
+    expect(emptyResultCause({ ...EMPTY_FILTERS, q: 'xyzzy', sort: 'recent' })).toBe('words');
+  });
+
+  it('offers the next wider radius, none past the largest', () => {
+    expect(widerRadiusKm(5)).toBe(10);
+    expect(widerRadiusKm(7)).toBe(10);
+    expect(widerRadiusKm(50)).toBeUndefined();
+  });
+
+  it('clears the filters but keeps the words and the radius', () => {
+    expect(withoutFilters({ ...EMPTY_FILTERS, q: 'riad', city: 'Fès', category: 'riad', minScore: 60, openNow: true, sort: 'recent' })).toEqual({ ...EMPTY_FILTERS, q: 'riad', sort: 'recent' });
+    expect(withoutFilters({ ...EMPTY_FILTERS, q: 'riad', category: 'riad', near, sort: 'distance' })).toEqual({ ...EMPTY_FILTERS, q: 'riad', near, sort: 'distance' });
   });
 });

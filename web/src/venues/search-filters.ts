@@ -92,6 +92,32 @@ export function activeFilterCount(filters: SearchFilters): number {
   return [filters.category !== '', filters.minScore !== null, filters.sort !== 'score', filters.near !== null].filter(Boolean).length;
 }
 
+/**
+ * What an empty result is owed to, for its message (issue 29): a radius ('near me'), else a filter
+ * (city, category, minimum score, open now), else the words alone.
+ */
+export type EmptyResultCause = 'radius' | 'filters' | 'words';
+
+export function emptyResultCause(filters: SearchFilters): EmptyResultCause {
+  if (filters.near) return 'radius';
+  return hasFilters(filters) ? 'filters' : 'words';
+}
+
+/** Whether a city, category, minimum score or 'open now' narrows the search. */
+export function hasFilters(filters: SearchFilters): boolean {
+  return filters.city.trim() !== '' || filters.category !== '' || filters.minScore !== null || filters.openNow;
+}
+
+/** The next radius choice past the current one, to offer when nothing is within it; none past the largest. */
+export function widerRadiusKm(radiusKm: number): number | undefined {
+  return RADIUS_CHOICES_KM.find((choice) => choice > radiusKm);
+}
+
+/** The same search without its filters: the words, the radius and the order stay; the city, category, minimum score and 'open now' go. */
+export function withoutFilters(filters: SearchFilters): SearchFilters {
+  return { ...EMPTY_FILTERS, q: filters.q, near: filters.near, sort: filters.sort };
+}
+
 /** The query of `GET /api/venues` for the filters: trimmed, and only what is set. */
 export function searchQueryOf(filters: SearchFilters): SearchVenuesQueryDto {
   const query: SearchVenuesQueryDto = {};

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
 import { OpenNowChip } from '../../venues/open-now-chip';
-import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
+import { activeFilterCount, emptyResultCause, hasCriteria, hasFilters, widerRadiusKm, withoutFilters, type SearchFilters } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
 import { useVenueSearchQuery } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -125,17 +125,7 @@ export function SearchPage() {
             ))}
           </SimpleGrid>
         ) : venues.length === 0 ? (
-          <Stack align="center" ta="center" py={48} gap="sm">
-            <Title order={2} fz="xl">
-              {t('empty.title')}
-            </Title>
-            <Text c="dark.5" maw={480}>
-              {t('empty.body')}
-            </Text>
-            <Button component={Link} to="/" variant="default" mt="sm">
-              {t('empty.home')}
-            </Button>
-          </Stack>
+          <EmptyResult filters={filters} onChange={setFilters} />
         ) : view === 'map' ? (
           <Suspense fallback={<Skeleton height="min(70vh, 560px)" radius="lg" />}>
             <SearchMap filters={filters} results={search.data?.pages[0]?.items ?? []} onSearchArea={(near) => setFilters({ city: '', near })} />
@@ -155,6 +145,38 @@ export function SearchPage() {
         ) : null}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * "Aucun lieu trouvé", and what to do about it in the terms of the search that found nothing: a
+ * wider radius, fewer filters, or other words (issue 29: the spec's "élargissez le rayon" only
+ * when there was one).
+ */
+function EmptyResult({ filters, onChange }: { filters: SearchFilters; onChange: (change: Partial<SearchFilters>) => void }) {
+  const t = useT(searchMessages);
+  const cause = emptyResultCause(filters);
+  const wider = filters.near ? widerRadiusKm(filters.near.radiusKm) : undefined;
+  return (
+    <Stack align="center" ta="center" py={48} gap="sm">
+      <Title order={2} fz="xl">
+        {t('empty.title')}
+      </Title>
+      <Text c="dark.5" maw={480}>
+        {cause === 'radius' ? t('empty.body') : cause === 'filters' ? t('empty.filters') : t('empty.words', { query: filters.q.trim() })}
+      </Text>
+      <Group justify="center" gap="sm" mt="sm">
+        {filters.near && wider !== undefined ? <Button onClick={() => onChange({ near: { ...filters.near!, radiusKm: wider } })}>{t('empty.widen', { km: wider })}</Button> : null}
+        {hasFilters(filters) && hasCriteria(withoutFilters(filters)) ? (
+          <Button variant="default" onClick={() => onChange(withoutFilters(filters))}>
+            {t('filter.reset')}
+          </Button>
+        ) : null}
+        <Button component={Link} to="/" variant="default">
+          {t('empty.home')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
