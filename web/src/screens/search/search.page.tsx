@@ -156,7 +156,8 @@ export function SearchPage() {
 function EmptyResult({ filters, onChange }: { filters: SearchFilters; onChange: (change: Partial<SearchFilters>) => void }) {
   const t = useT(searchMessages);
   const cause = emptyResultCause(filters);
-  const wider = filters.near ? widerRadiusKm(filters.near.radiusKm) : undefined;
+  const near = filters.near;
+  const wider = near ? widerRadiusKm(near.radiusKm) : undefined;
   return (
     <Stack align="center" ta="center" py={48} gap="sm">
       <Title order={2} fz="xl">
@@ -166,7 +167,7 @@ function EmptyResult({ filters, onChange }: { filters: SearchFilters; onChange: 
         {cause === 'radius' ? t('empty.body') : cause === 'filters' ? t('empty.filters') : t('empty.words', { query: filters.q.trim() })}
       </Text>
       <Group justify="center" gap="sm" mt="sm">
-        {filters.near && wider !== undefined ? <Button onClick={() => onChange({ near: { ...filters.near!, radiusKm: wider } })}>{t('empty.widen', { km: wider })}</Button> : null}
+        {near && wider !== undefined ? <Button onClick={() => onChange({ near: { ...near, radiusKm: wider } })}>{t('empty.widen', { km: wider })}</Button> : null}
         {hasFilters(filters) && hasCriteria(withoutFilters(filters)) ? (
           <Button variant="default" onClick={() => onChange(withoutFilters(filters))}>
             {t('filter.reset')}
