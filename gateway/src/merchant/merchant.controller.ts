@@ -56,10 +56,10 @@ export class MerchantController {
       'Le slug est dérivé du nom (minuscules, sans accents, sans caractères spéciaux, espaces en tirets), rendu unique par -2, -3… ; le propriétaire est l’utilisateur connecté, quel que soit `ownerUserId`. 403 `venue_limit_reached` au-delà de l’offre (Free 1, Pro 5).',
   })
   create(@Body() body: CreateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
-    const { name, categoryId, address, city, country, phone, website, whatsapp, description, latitude, longitude, tags, openingHours, alwaysOpen, specialHours } = body;
+    const { name, nameAr, nameEn, categoryId, address, city, country, phone, website, whatsapp, description, descriptionAr, descriptionEn, latitude, longitude, tags, openingHours, alwaysOpen, specialHours } = body;
     return this.services.request(
       RPC.venuesCreate,
-      { name, categoryId, address, city, country, phone, website, whatsapp, description, latitude, longitude, tags, openingHours, alwaysOpen, specialHours },
+      { name, nameAr, nameEn, categoryId, address, city, country, phone, website, whatsapp, description, descriptionAr, descriptionEn, latitude, longitude, tags, openingHours, alwaysOpen, specialHours },
       context,
     );
   }
@@ -67,7 +67,7 @@ export class MerchantController {
   @ApiRoute(API.merchantVenues.update, {
     summary: 'Modifier un lieu (son propriétaire ou un administrateur)',
     description:
-      'Seuls les champs donnés changent. Changer le nom, la catégorie, l’adresse, la ville ou la position d’un lieu publié le renvoie en modération ; la description, le contact, les tags et les horaires non. 403 `venue_not_owned` pour le lieu d’un autre.',
+      'Seuls les champs donnés changent. Changer le nom (ou ses versions arabe et anglaise), la catégorie, l’adresse, la ville ou la position d’un lieu publié le renvoie en modération ; la description, le contact, les tags et les horaires non. 403 `venue_not_owned` pour le lieu d’un autre.',
   })
   update(@Param('id') id: string, @Body() body: UpdateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
     return this.services.request(RPC.venuesUpdate, { venueId: venueId(id), changes: { ...body } }, context);

@@ -44,7 +44,7 @@ export const TAG_NAME_LIMITS = { min: 2, max: 30 } as const;
  * the merchant keeps up to date without waiting for an admin. Any edit of a `rejected` venue resubmits
  * it. The slug never changes after creation (links and search engines keep working).
  */
-export const MODERATED_VENUE_FIELDS = ['name', 'categoryId', 'address', 'city', 'latitude', 'longitude'] as const;
+export const MODERATED_VENUE_FIELDS = ['name', 'nameAr', 'nameEn', 'categoryId', 'address', 'city', 'latitude', 'longitude'] as const;
 export type ModeratedVenueField = (typeof MODERATED_VENUE_FIELDS)[number];
 
 /** `days` of `GET /api/merchant/stats`: the period compared with the one just before it. */

@@ -118,6 +118,9 @@ const WebsiteRule = () =>
 /** Digits, spaces, `+ - . ( )`, 6 to 30 characters. */
 const PhoneRule = () =>
   rules(BlankIsNull(), WhenGiven(), IsString({ message: MERCHANT_MESSAGES.phoneInvalid }), Matches(/^\+?[0-9 ().-]{6,30}$/, { message: MERCHANT_MESSAGES.phoneInvalid }));
+/** A name in another language (issue 29): optional, blank is none, else a name's rules. */
+const TranslatedNameRule = () =>
+  rules(BlankIsNull(), WhenGiven(), IsString({ message: VALIDATION_MESSAGES.venueNameMin }), MinLength(2, { message: VALIDATION_MESSAGES.venueNameMin }), MaxLength(100, { message: VALIDATION_MESSAGES.nameMax }));
 const DescriptionRule = () => rules(BlankIsNull(), WhenGiven(), IsString({ message: MERCHANT_MESSAGES.descriptionMax }), MaxLength(2000, { message: MERCHANT_MESSAGES.descriptionMax }));
 /** A finite number between `min` and `max`; a missing value is IsDefined's to report (one message per fault). */
 const NumberBetween = (min: number, max: number, message: string) =>
@@ -239,6 +242,22 @@ export class CreateVenueDto {
   @JSONSchema({ type: ['string', 'null'] })
   description?: string | null;
 
+  @IsOptional() @TranslatedNameRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'Le nom en arabe, facultatif ; vide : aucun', example: 'مقهى كلوك' })
+  nameAr?: string | null;
+
+  @IsOptional() @TranslatedNameRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'Le nom en anglais, facultatif ; vide : aucun', example: 'Café Clock' })
+  nameEn?: string | null;
+
+  @IsOptional() @DescriptionRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'La description en arabe, facultative' })
+  descriptionAr?: string | null;
+
+  @IsOptional() @DescriptionRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'La description en anglais, facultative' })
+  descriptionEn?: string | null;
+
   @LatitudeRule(34.0622)
   latitude?: number | null;
 
@@ -305,6 +324,22 @@ export class UpdateVenueDto {
   @IsOptional() @DescriptionRule()
   @JSONSchema({ type: ['string', 'null'] })
   description?: string | null;
+
+  @IsOptional() @TranslatedNameRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'Le nom en arabe, facultatif ; vide : aucun', example: 'مقهى كلوك' })
+  nameAr?: string | null;
+
+  @IsOptional() @TranslatedNameRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'Le nom en anglais, facultatif ; vide : aucun', example: 'Café Clock' })
+  nameEn?: string | null;
+
+  @IsOptional() @DescriptionRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'La description en arabe, facultative' })
+  descriptionAr?: string | null;
+
+  @IsOptional() @DescriptionRule()
+  @JSONSchema({ type: ['string', 'null'], description: 'La description en anglais, facultative' })
+  descriptionEn?: string | null;
 
   @LatitudeRule()
   latitude?: number | null;

@@ -85,6 +85,19 @@ export class VenueDto {
   @IsOptional() @IsString() @nullable('string')
   description!: string | null;
 
+  // The reader's language (issue 29): absent or null where the merchant gave none; the French ones stand in.
+  @IsOptional() @IsString() @nullable('string', { description: 'Le nom en arabe ; null : aucun (le nom français le remplace)', example: 'مقهى كلوك' })
+  nameAr?: string | null;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'Le nom en anglais ; null : aucun' })
+  nameEn?: string | null;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'La description en arabe ; null : aucune' })
+  descriptionAr?: string | null;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'La description en anglais ; null : aucune' })
+  descriptionEn?: string | null;
+
   @IsOptional() @IsString() @nullable('string', { example: '+212 5 35 63 78 55' })
   phone!: string | null;
 

@@ -62,6 +62,10 @@ export class CreateVenueUseCase {
         city: request.city.trim(),
         country: 'Maroc',
         description: text(request.description),
+        nameAr: text(request.nameAr),
+        nameEn: text(request.nameEn),
+        descriptionAr: text(request.descriptionAr),
+        descriptionEn: text(request.descriptionEn),
         phone: text(request.phone),
         website: text(request.website),
         whatsapp: text(request.whatsapp),
@@ -93,7 +97,7 @@ async function ownedBy(venues: MerchantVenueRepository, actor: Actor, venueId: s
 function normalised(changes: UpdateVenueDto): UpdateVenueDto {
   const result: UpdateVenueDto = { ...changes };
   for (const field of ['name', 'address', 'city'] as const) if (changes[field] !== undefined) result[field] = changes[field]?.trim();
-  for (const field of ['description', 'phone', 'website', 'whatsapp'] as const) if (changes[field] !== undefined) result[field] = text(changes[field]);
+  for (const field of ['description', 'nameAr', 'nameEn', 'descriptionAr', 'descriptionEn', 'phone', 'website', 'whatsapp'] as const) if (changes[field] !== undefined) result[field] = text(changes[field]);
   if (changes.openingHours !== undefined) result.openingHours = distinctPeriods(changes.openingHours);
   // One answer to "when is it open": 24/7 clears the week's periods, periods end 24/7.
   if (changes.alwaysOpen === true) result.openingHours = [];

@@ -7,6 +7,10 @@ export interface EditableVenue {
   address: string;
   city: string;
   description: string | null;
+  nameAr?: string | null;
+  nameEn?: string | null;
+  descriptionAr?: string | null;
+  descriptionEn?: string | null;
   phone: string | null;
   website: string | null;
   whatsapp: string | null;
@@ -34,7 +38,7 @@ export interface VenueEdit {
   backToModeration: boolean;
 }
 
-const SCALAR_FIELDS = ['name', 'categoryId', 'address', 'city', 'description', 'phone', 'website', 'whatsapp', 'latitude', 'longitude', 'alwaysOpen', 'permanentlyClosed'] as const;
+const SCALAR_FIELDS = ['name', 'nameAr', 'nameEn', 'categoryId', 'address', 'city', 'description', 'descriptionAr', 'descriptionEn', 'phone', 'website', 'whatsapp', 'latitude', 'longitude', 'alwaysOpen', 'permanentlyClosed'] as const;
 
 const sameTags = (a: string[], b: string[]) => {
   const key = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()))].sort().join('\n');
@@ -59,7 +63,7 @@ export function planVenueEdit(current: EditableVenue, changes: UpdateVenueDto): 
   const changedFields: EditedField[] = [];
   for (const field of SCALAR_FIELDS) {
     const next = changes[field];
-    if (next !== undefined && (next ?? null) !== current[field]) changedFields.push(field);
+    if (next !== undefined && (next ?? null) !== (current[field] ?? null)) changedFields.push(field);
   }
   if (changes.tags !== undefined && !sameTags(changes.tags, current.tags)) changedFields.push('tags');
   if (changes.openingHours !== undefined && !sameHours(changes.openingHours, current.openingHours)) changedFields.push('openingHours');

@@ -19,6 +19,10 @@ const COLUMN_OF: Record<string, string> = {
   address: 'address',
   city: 'city',
   description: 'description',
+  nameAr: 'name_ar',
+  nameEn: 'name_en',
+  descriptionAr: 'description_ar',
+  descriptionEn: 'description_en',
   phone: 'phone',
   website: 'website',
   whatsapp: 'whatsapp',
@@ -61,10 +65,11 @@ export class PostgresMerchantVenueRepository implements MerchantVenueRepository 
           const taken = await em.execute<Array<{ slug: string }>>(`select slug from "${this.s}".venues where slug = ? or slug ~ ?`, [slugBase, `^${slugBase}-[0-9]+$`]);
           const slug = uniqueSlug(slugBase, new Set(taken.map((row) => row.slug)));
           const [row] = await em.execute<Array<{ id: string; created_at: string }>>(
-            `insert into "${this.s}".venues (slug, name, category_id, address, city, country, description, phone, website, whatsapp, always_open, latitude, longitude, owner_user_id, status)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')
+            `insert into "${this.s}".venues (slug, name, category_id, address, city, country, description, name_ar, name_en, description_ar, description_en,
+               phone, website, whatsapp, always_open, latitude, longitude, owner_user_id, status)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')
              returning id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
-            [slug, venue.name, venue.categoryId, venue.address, venue.city, venue.country, venue.description, venue.phone, venue.website, venue.whatsapp, venue.alwaysOpen, venue.latitude, venue.longitude, ownerUserId],
+            [slug, venue.name, venue.categoryId, venue.address, venue.city, venue.country, venue.description, venue.nameAr ?? null, venue.nameEn ?? null, venue.descriptionAr ?? null, venue.descriptionEn ?? null, venue.phone, venue.website, venue.whatsapp, venue.alwaysOpen, venue.latitude, venue.longitude, ownerUserId],
           );
           await this.writeTags(em, row.id, venue.tags);
           await this.writeOpeningHours(em, row.id, venue.openingHours);

@@ -3,7 +3,8 @@ import { jest } from '@jest/globals';
 import type { Actor, CreateVenueRequest } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
 import { useVenuesDatabase } from '../../test/venues-database.fixture.js';
-import { ShowPlaceUseCase } from '../../venues/app/venue-queries.usecases.js';
+import { SearchVenuesUseCase, ShowPlaceUseCase } from '../../venues/app/venue-queries.usecases.js';
+import { PostgresVenueSearch } from '../../venues/infra/venue-search.postgres.js';
 import { PostgresVenueReadRepository } from '../../venues/infra/venue-read.repository.postgres.js';
 import { MerchantStatsUseCase, OnboardingUseCase, SetWeeklyGoalUseCase, WeeklyGoalReader } from '../app/merchant-stats.usecases.js';
 import { CreateVenueUseCase, ListMerchantVenuesUseCase, PlanUsageUseCase, UpdateVenueUseCase } from '../app/merchant-venues.usecases.js';
@@ -104,6 +105,21 @@ describe('the merchant workspace on a real PostgreSQL', () => {
           expect.objectContaining({ status: 'pending', previousStatus: 'approved', changedFields: ['name', 'phone'] }),
         ]),
       );
+    });
+
+    it('keeps the optional Arabic and English names and descriptions, searchable; a new Arabic name goes back to moderation, a description does not', async () => {
+      const owner = merchant();
+      const venue = await create(owner, form('Café Clock', { nameAr: ' مقهى الساعة ', nameEn: '', descriptionAr: 'جمل وموسيقى على السطح', descriptionEn: 'Camel burgers and rooftop music' }));
+      expect(venue).toMatchObject({ nameAr: 'مقهى الساعة', nameEn: null, descriptionAr: 'جمل وموسيقى على السطح', descriptionEn: 'Camel burgers and rooftop music' });
+      await sql(`update venues.venues set status = 'approved' where id = ?`, [venue.id]);
+      const search = async (q: string) => (await new SearchVenuesUseCase(new PostgresVenueSearch(database().em.fork()), () => NOW).execute({ q })).venues.map((found) => found.id);
+      expect(await search('السَّاعَة')).toEqual([venue.id]);
+      expect(await search('camel burgers')).toEqual([venue.id]);
+      expect((await update(owner, venue.id, { descriptionEn: 'Rooftop music' })).status).toBe('approved');
+      expect(await search('camel')).toEqual([]);
+      const renamed = await update(owner, venue.id, { nameAr: 'كافي كلوك' });
+      expect(renamed).toMatchObject({ nameAr: 'كافي كلوك', status: 'pending' });
+      expect((await update(owner, venue.id, { nameAr: 'كافي كلوك' })).status).toBe('pending');
     });
 
     it('shows the opening hours on the venue page', async () => {

@@ -20,6 +20,7 @@ const specialHoursColumn = (schema: string): string => `coalesce((select json_ag
  * them. Tags come aggregated as JSON, in name order, so a card is one row.
  */
 export const venueCardColumns = (schema: string): string => `v.id, v.slug, v.name, v.address, v.city, v.country, v.description, v.phone, v.website,
+  v.name_ar, v.name_en, v.description_ar, v.description_en,
   v.phone_verified, v.category_id, v.latitude, v.longitude, v.status, v.score, v.ig_score, v.tt_score, v.fb_score,
   v.li_score, v.gb_score, v.google_rating, v.instagram_followers, v.total_engagement, v.vote_count, v.cover_photo_id,
   v.whatsapp, v.always_open, v.permanently_closed, ${openingHoursColumn(schema)}, ${specialHoursColumn(schema)},
@@ -35,6 +36,10 @@ export interface VenueCardRow {
   city: string;
   country: string;
   description: string | null;
+  name_ar: string | null;
+  name_en: string | null;
+  description_ar: string | null;
+  description_en: string | null;
   phone: string | null;
   website: string | null;
   phone_verified: boolean;
@@ -78,6 +83,10 @@ export function toVenueDto(row: VenueCardRow): VenueDto {
     city: row.city,
     country: row.country,
     description: row.description,
+    nameAr: row.name_ar,
+    nameEn: row.name_en,
+    descriptionAr: row.description_ar,
+    descriptionEn: row.description_en,
     phone: row.phone,
     website: row.website,
     whatsapp: row.whatsapp,
