@@ -57,9 +57,17 @@ describe('parseCoordinate', () => {
   });
 });
 
+describe('the optional names in Arabic and English', () => {
+  it('may be empty; given, they follow the name’s rule', () => {
+    expect(validateVenueForm({ ...valid, nameAr: '', nameEn: '  ' })).toEqual({});
+    expect(validateVenueForm({ ...valid, nameAr: 'م', nameEn: 'X' })).toEqual({ nameAr: 'venueNameMin', nameEn: 'venueNameMin' });
+    expect(validateVenueForm({ ...valid, nameAr: 'مقهى كلوك', nameEn: 'Café Clock' })).toEqual({});
+  });
+});
+
 describe('venueFormBody', () => {
   it('trims, sends empty optional texts as null (cleared) and coordinates as numbers', () => {
-    expect(venueFormBody({ ...valid, name: ' Café Clock ', phone: ' ', whatsapp: ' 06 61 23 45 67 ', latitude: '34,06', longitude: '-4.97' })).toEqual({
+    expect(venueFormBody({ ...valid, name: ' Café Clock ', nameAr: ' مقهى كلوك ', descriptionEn: 'Camel burgers', phone: ' ', whatsapp: ' 06 61 23 45 67 ', latitude: '34,06', longitude: '-4.97' })).toEqual({
       name: 'Café Clock',
       categoryId: 'cafe',
       address: '7 Derb el Magana',
@@ -68,6 +76,10 @@ describe('venueFormBody', () => {
       whatsapp: '06 61 23 45 67',
       website: null,
       description: null,
+      nameAr: 'مقهى كلوك',
+      nameEn: null,
+      descriptionAr: null,
+      descriptionEn: 'Camel burgers',
       latitude: 34.06,
       longitude: -4.97,
     });

@@ -10,6 +10,11 @@ export interface VenueFormFields {
   whatsapp: string;
   website: string;
   description: string;
+  /** The optional Arabic and English versions (issue 29): the reader's language, French otherwise. */
+  nameAr: string;
+  nameEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
   latitude: string;
   longitude: string;
 }
@@ -23,6 +28,10 @@ export const EMPTY_VENUE_FORM: VenueFormFields = {
   whatsapp: '',
   website: '',
   description: '',
+  nameAr: '',
+  nameEn: '',
+  descriptionAr: '',
+  descriptionEn: '',
   latitude: '',
   longitude: '',
 };
@@ -70,6 +79,8 @@ export function isValidPhone(text: string): boolean {
 export function validateVenueForm(fields: VenueFormFields): VenueFieldErrors {
   const errors: VenueFieldErrors = {};
   if (fields.name.trim().length < 2) errors.name = 'venueNameMin';
+  // A translated name is optional; given, it follows the name's rule.
+  for (const field of ['nameAr', 'nameEn'] as const) if (fields[field].trim().length === 1) errors[field] = 'venueNameMin';
   if (fields.categoryId === '') errors.categoryId = 'categoryRequired';
   if (fields.address.trim().length < 5) errors.address = 'addressMin';
   if (fields.city.trim().length < 2) errors.city = 'cityMin';
@@ -102,6 +113,10 @@ export function venueFormBody(fields: VenueFormFields) {
     whatsapp: optional(fields.whatsapp),
     website: optional(fields.website),
     description: optional(fields.description),
+    nameAr: optional(fields.nameAr),
+    nameEn: optional(fields.nameEn),
+    descriptionAr: optional(fields.descriptionAr),
+    descriptionEn: optional(fields.descriptionEn),
     latitude: typeof latitude === 'number' ? latitude : null,
     longitude: typeof longitude === 'number' ? longitude : null,
   };
@@ -118,6 +133,10 @@ export function venueFormFieldsOf(venue: MerchantVenueDto): VenueFormFields {
     whatsapp: venue.whatsapp ?? '',
     website: venue.website ?? '',
     description: venue.description ?? '',
+    nameAr: venue.nameAr ?? '',
+    nameEn: venue.nameEn ?? '',
+    descriptionAr: venue.descriptionAr ?? '',
+    descriptionEn: venue.descriptionEn ?? '',
     latitude: venue.latitude === null ? '' : String(venue.latitude),
     longitude: venue.longitude === null ? '' : String(venue.longitude),
   };

@@ -124,6 +124,17 @@ export function VenueForm({ initial, initialHours, send, failed, submit, notice,
             {...field('description')}
           />
         </FormSection>
+        <FormSection title={t('section.languages')}>
+          <Text fz="sm" c="dark.5">
+            {t('languagesHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput dir="rtl" lang="ar" label={t('nameAr')} placeholder={t('nameArPlaceholder')} {...field('nameAr')} />
+            <TextInput dir="ltr" lang="en" label={t('nameEn')} placeholder={t('nameEnPlaceholder')} {...field('nameEn')} />
+          </SimpleGrid>
+          <Textarea dir="rtl" lang="ar" label={t('descriptionAr')} autosize minRows={2} {...field('descriptionAr')} />
+          <Textarea dir="ltr" lang="en" label={t('descriptionEn')} autosize minRows={2} {...field('descriptionEn')} />
+        </FormSection>
         <FormSection title={t('section.location')}>
           <TextInput
             label={t('address')}
