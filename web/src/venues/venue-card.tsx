@@ -7,6 +7,7 @@ import { LazyCompactGetThereActions } from './lazy-get-there';
 import { formatCount, formatRating } from './format-count';
 import { LazyOpeningStateLine } from './lazy-opening-state';
 import { ScoreBadge } from './score-badge';
+import { venueInLocale } from './venue-in-locale';
 import { venuePath } from './venue-path';
 import { VenueInitial } from './venue-initial';
 import { VenueTags } from './venue-tags';
@@ -20,7 +21,8 @@ const SEARCH_CARD_TAGS = 4;
 export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headingLevel?: 2 | 3 }) {
   const t = useT(venuesMessages);
   const { locale } = useLocale();
-  const name = venue.name.trim() || t('nameUnavailable');
+  const shown = venueInLocale(venue, locale);
+  const name = shown.name.trim() || t('nameUnavailable');
   const { googleRating, instagramFollowers, totalEngagement } = venue.metrics;
   const figures = [
     googleRating === null ? null : { label: t('googleRating'), value: `★ ${formatRating(googleRating, locale)}` },
@@ -61,9 +63,9 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
         </Stack>
         <ScoreBadge score={venue.score} />
       </Group>
-      {venue.description ? (
+      {shown.description ? (
         <Text fz="sm" c="dark.6" className={classes.clamp2} dir="auto">
-          {venue.description}
+          {shown.description}
         </Text>
       ) : null}
       {figures.length > 0 ? (

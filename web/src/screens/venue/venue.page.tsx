@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../api/api-request.error';
 import { userFacingError } from '../../api/user-facing-error';
 import { categoryMessages } from '../../i18n/categories.fr';
 import { categoryLabel } from '../../i18n/category-label';
+import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { LazyVenueMap } from '../../map/lazy-venue-map';
@@ -17,6 +18,7 @@ import { VenueCard } from '../../venues/venue-card';
 import { hoursMessages } from '../../venues/hours.fr';
 import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
 import { VenueInitial } from '../../venues/venue-initial';
+import { venueInLocale } from '../../venues/venue-in-locale';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
 import { VenueActions } from '../../votes/venue-actions';
@@ -46,7 +48,8 @@ export function VenuePage() {
   const tVenues = useT(venuesMessages);
   const { data: venue, error, isPending, isError, refetch, isFetching } = usePlaceQuery(slug);
   const notFound = isError && error instanceof ApiRequestError && error.status === 404;
-  useScreenTitle(venue ? venue.name || t('notFound') : notFound ? t('notFound') : t('loading'));
+  const { locale } = useLocale();
+  useScreenTitle(venue ? venueInLocale(venue, locale).name || t('notFound') : notFound ? t('notFound') : t('loading'));
   useVisitCounted(venue);
 
   return (
@@ -100,7 +103,9 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
   const tLevels = useT(scoreLevelsMessages);
   const tHours = useT(hoursMessages);
   const navigate = useNavigate();
-  const name = venue.name.trim() || tVenues('nameUnavailable');
+  const { locale } = useLocale();
+  const shown = venueInLocale(venue, locale);
+  const name = shown.name.trim() || tVenues('nameUnavailable');
   const markers = mapMarkersOf([venue], name);
 
   return (
@@ -150,9 +155,9 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         <Box mt="sm">
           <LazyOpeningStateLine venue={venue} size="md" />
         </Box>
-        {venue.description ? (
+        {shown.description ? (
           <Text mt="md" fz={{ base: 'md', sm: 'lg' }} c="dark.7" maw={780} dir="auto">
-            {venue.description}
+            {shown.description}
           </Text>
         ) : null}
         <Box mt="md">
