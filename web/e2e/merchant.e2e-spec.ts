@@ -76,11 +76,14 @@ describe('the merchant workspace in the browser', () => {
     await page.getByLabel(venueFormFr.website).fill('');
 
     // A rule only the server checks: its field error shows beside the field, under the spec's banner.
-    await page.getByLabel(venueFormFr.description).fill('x'.repeat(2001));
+    await page.getByLabel(venueFormFr.description, { exact: true }).fill('x'.repeat(2001));
     await page.getByRole('button', { name: venueFormFr['new.submit'] }).click();
     await page.getByRole('alert').getByText(venueFormFr['new.failed']).waitFor();
     await page.getByText(MERCHANT_MESSAGES.descriptionMax, { exact: true }).waitFor();
-    await page.getByLabel(venueFormFr.description).fill('Un café sur les remparts, thé à la menthe et pâtisseries.');
+    await page.getByLabel(venueFormFr.description, { exact: true }).fill('Un café sur les remparts, thé à la menthe et pâtisseries.');
+    // Issue 29: the optional Arabic name, right to left, sent with the rest.
+    expect(await page.getByLabel(venueFormFr.nameAr).getAttribute('dir')).toBe('rtl');
+    await page.getByLabel(venueFormFr.nameAr).fill('مقهى الأوداية');
 
     // A click on the map places the pin there: latitude and longitude follow.
     await page.getByRole('region', { name: venueFormFr.mapLabel }).click();
@@ -99,8 +102,9 @@ describe('the merchant workspace in the browser', () => {
 
     const created = page.waitForResponse((response) => response.url().endsWith('/api/venues') && response.request().method() === 'POST');
     await page.getByRole('button', { name: venueFormFr['new.submit'] }).click();
-    const venue = (await (await created).json()) as { status: string; latitude: number; slug: string; ownerUserId?: string };
+    const venue = (await (await created).json()) as { status: string; latitude: number; slug: string; ownerUserId?: string; nameAr: string | null; nameEn: string | null };
     expect(venue.status).toBe('pending');
+    expect([venue.nameAr, venue.nameEn]).toEqual(['مقهى الأوداية', null]);
     expect(venue.latitude).toBeCloseTo(FES.latitude, 4);
     expect(venue.slug).toMatch(/^cafe-des-oudayas(-\d+)?$/);
     await page.getByText(venueFormFr['new.success'], { exact: true }).waitFor();
