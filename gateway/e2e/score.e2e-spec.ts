@@ -6,7 +6,8 @@ import { answerConsent, call, e2eSetting, until, untilDemoVenuesScored } from '@
 // venues scored by the pipeline, a venue without a connection, the admins' routes by role, and a
 // connection switched off by its merchant reaching the venue page within 10 s.
 
-const TOP_DEMO_SLUG = 'riad-dar-zitoun-marrakech';
+// A hotel: the one kind of the demo present on the five platforms (demo-accounts.ts, DEMO_AUDIENCES).
+const TOP_DEMO_SLUG = 'hotel-palmeraie-serenite-marrakech';
 const PENDING_DEMO_SLUG = 'spa-rose-des-sables-rabat';
 
 async function signInAs(role: 'admin' | 'merchant' | 'consumer'): Promise<string> {

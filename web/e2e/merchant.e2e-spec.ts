@@ -117,10 +117,10 @@ describe('the merchant workspace in the browser', () => {
     expect(await page.getByRole('button', { name: workspaceFr['action.addVenue'] }).isDisabled()).toBe(true);
     await page.locator('[data-stat="venues"]').getByText('1', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page, '/merchant/dashboard')).toEqual([]);
-    // Analytics on Free: the offer of Pro over the merchant's own charts, empty for a new venue (no made-up curve).
+    // Analytics on Free: the offer of Pro naming its charts; the server sent no series, none is drawn (issue 30).
     await page.getByRole('tab', { name: workspaceFr['tab.analytics'] }).click();
     await page.getByText(workspaceFr['analytics.proOnly']).waitFor();
-    await page.locator('[data-preview="pro"]').getByText(workspaceFr['analytics.empty']).first().waitFor();
+    await page.locator('[data-analytics="pro-only"]').getByText(workspaceFr['analytics.score']).waitFor();
     expect(await page.locator('.recharts-surface').count()).toBe(0);
     expect(await seriousAxeViolations(page, '/merchant/dashboard (analytics)')).toEqual([]);
 

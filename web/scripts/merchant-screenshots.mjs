@@ -64,13 +64,14 @@ const VENUES = [
 const days = (count, pattern) =>
   Array.from({ length: count }, (_, index) => ({ day: new Date(Date.UTC(2026, 9, 24 + index)).toISOString().slice(0, 10), value: pattern(index) }));
 const trend = (current, previous) => ({ current, previous, changePercent: previous ? Math.round(((current - previous) / previous) * 100) : null });
-const totals = { visitors: trend(412, 350), votes: trend(38, 41), followers: trend(12400, null), engagement: trend(3200, null) };
+const totals = { visitors: trend(412, 350), votes: trend(38, 41), followers: trend(12400, null), engagement: trend(3200, null), figuresMeasuredAt: '2026-11-22T02:00:00.000Z' };
 const visitorsPerDay = days(30, (index) => 8 + ((index * 7) % 11) + Math.round(index / 3));
 const votesPerDay = days(30, (index) => ((index * 5) % 4) - (index % 7 === 0 ? 1 : 0));
 const scoreHistory = days(30, (index) => 60 + Math.round(index / 2)).filter((_, index) => index % 3 === 0).map(({ day, value }) => ({ computedAt: `${day}T02:00:00.000Z`, score: value }));
 const venueStats = (item) => ({ venueId: item.id, name: item.name, slug: item.slug, status: item.status, score: item.score, metrics: totals, visitorsPerDay, votesPerDay, scoreHistory });
 const STATS = {
   days: 30,
+  analytics: 'full',
   from: '2026-10-24',
   to: '2026-11-22',
   totals,
@@ -110,7 +111,9 @@ async function answer(page, { planName = 'free', pending = false, fresh = false 
   await page.route('**/api/merchant/venues/*', json(VENUES[0]));
   const request = pending ? { id: '44444444-4444-4444-8444-444444444444', plan: 'pro', status: 'pending', requestedAt: '2026-11-21T18:30:00.000Z', decidedAt: null } : null;
   await page.route('**/api/merchant/plan', json(fresh ? { ...plan(planName), used: 0, remaining: 1, canCreateVenue: true } : plan(planName, { pendingRequest: request })));
-  await page.route('**/api/merchant/stats?*', json(fresh ? { ...STATS, venues: [], tip: { id: 'create-venue', venueId: null } } : STATS));
+  // The server sends the series to Pro only (issue 30): Free's answer has the figures alone.
+  const stats = planName === 'pro' ? STATS : { ...STATS, analytics: 'pro-only', visitorsPerDay: [], votesPerDay: [], venues: STATS.venues.map((item) => ({ ...item, visitorsPerDay: [], votesPerDay: [], scoreHistory: [] })) };
+  await page.route('**/api/merchant/stats?*', json(fresh ? { ...stats, venues: [], tip: { id: 'create-venue', venueId: null } } : stats));
   await page.route('**/api/merchant/onboarding', json(fresh ? { ...STATS.onboarding, hasVenue: false, hasInstagram: false, completedSteps: 0 } : STATS.onboarding));
   await page.route('**/api/places/*', json({ ...VENUES[0], similar: [], visitorsThisMonth: 231 }));
   await page.route('**/api/places/*/visit', (route) => route.fulfill({ status: 204 }));
@@ -157,7 +160,7 @@ try {
         await page.locator('[data-figure="visitors"]').waitFor();
         await shot(`dashboard-performance-${locale}`);
         await page.getByRole('tab').nth(2).click();
-        await page.locator('[data-preview="pro"] .recharts-surface').first().waitFor();
+        await page.locator('[data-analytics="pro-only"]').waitFor();
         await shot(`dashboard-analytics-free-${locale}`);
         await open('/merchant/venues');
         await shot(`venues-${locale}`);

@@ -12,11 +12,12 @@ const pointOf = ({ day, score }: { day: string; score: number }): ScorePointDto 
 /**
  * The merchant's stats with each venue's score history over the period, from the scoring service
  * (`scoring.score.histories`: the same daily points as the breakdown's history). The venues service
- * has already checked the venues are the actor's. When the scoring service does not answer, the rest of
+ * has already checked the venues are the actor's, and the actor's plan (`analytics`). When the scoring service does not answer, the rest of
  * the dashboard still shows and the chart has no points rather than the page failing.
  */
 export async function withScoreHistory(stats: MerchantStatsDto, services: ServiceClient, context: RpcCallContext, logger: Pick<Logger, 'warn'>): Promise<MerchantStatsDto> {
-  if (stats.venues.length === 0) return stats;
+  // The history is a chart of the full analytics (Pro): a `pro-only` answer goes without it.
+  if (stats.venues.length === 0 || stats.analytics !== 'full') return stats;
   let histories: ScoreHistoriesReply;
   try {
     histories = await services.request(RPC.scoringHistories, { venueIds: stats.venues.map((venue) => venue.venueId), days: Math.min(stats.days, SCORE_HISTORY_DAYS) }, context);

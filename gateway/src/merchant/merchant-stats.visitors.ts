@@ -11,7 +11,12 @@ export async function withVisitors(stats: MerchantStatsReply, visitors: VisitorC
   const previousDays = daysEnding(addDays(stats.from, -1), stats.days);
 
   async function countsOf(venueIds: string[]): Promise<{ visitors: MerchantMetricsDto['visitors']; perDay: DailyValueDto[] }> {
-    const [current, previous, eachDay] = await Promise.all([visitors.distinct(venueIds, days), visitors.distinct(venueIds, previousDays), visitors.eachDay(venueIds, days)]);
+    // The series is Pro's: on `pro-only` the venues service sent none, and none is added here.
+    const [current, previous, eachDay] = await Promise.all([
+      visitors.distinct(venueIds, days),
+      visitors.distinct(venueIds, previousDays),
+      stats.analytics === 'full' ? visitors.eachDay(venueIds, days) : null,
+    ]);
     return { visitors: trend(current, previous), perDay: eachDay ? days.map((day, index) => ({ day, value: eachDay[index] })) : [] };
   }
 

@@ -21,7 +21,7 @@ const VENUE: VenueDetailDto = {
   latitude: 34.0622,
   longitude: -4.9784,
   tags: [{ id: 'terrasse', name: 'terrasse' }],
-  metrics: { googleRating: 4.6, instagramFollowers: 12400, totalEngagement: 3200, igScore: 80, ttScore: null, fbScore: 60, liScore: null, gbScore: 90 },
+  metrics: { googleRating: 4.6, googleReviewCount: 312, instagramFollowers: 12400, followers: 15800, totalEngagement: 3200, measuredAt: '2026-11-27T02:00:00.000Z', igScore: 80, ttScore: null, fbScore: 60, liScore: null, gbScore: 90 },
   status: 'approved',
   score: 82,
   voteCount: 154,

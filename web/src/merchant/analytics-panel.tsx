@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Stack, Text } from '@mantine/core';
-import type { SubscriptionPlan } from '@lieux/contracts';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import type { MerchantAnalytics } from '@lieux/contracts';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import type { AnalyticsChartsProps } from './analytics-charts';
@@ -7,26 +7,27 @@ import { LazyAnalyticsCharts } from './lazy-analytics-charts';
 import { workspaceMessages } from './workspace.fr';
 
 /**
- * The analytics of the dashboard's tab and of /merchant/venue/{id}/analytics: the charts on Pro; on
- * Free, the same charts of the merchant's own numbers, dimmed behind the upgrade offer (spec: "Pro
- * only") — what Pro would show, never invented numbers.
+ * The analytics of the dashboard's tab and of /merchant/venue/{id}/analytics, as the server's answer
+ * says (`analytics`, issue 30): the charts on the full analytics (Pro); on `pro-only` (Free) the
+ * server sent no series, and the panel names the three charts Pro has beside the upgrade offer —
+ * nothing of the merchant's data is drawn, dimmed or hidden in the page.
  */
-export function AnalyticsPanel({ plan, ...series }: AnalyticsChartsProps & { plan: SubscriptionPlan }) {
+export function AnalyticsPanel({ analytics, ...series }: AnalyticsChartsProps & { analytics: MerchantAnalytics }) {
   const t = useT(workspaceMessages);
-  if (plan === 'pro') return <LazyAnalyticsCharts {...series} />;
+  if (analytics === 'full') return <LazyAnalyticsCharts {...series} />;
   return (
-    <Stack gap="md">
-      <Alert color="terracotta" variant="light" title={<Text span fw={700} c="terracotta.9">{t('analytics.proOnly')}</Text>}>
-        <Text fz="sm" mb="sm">
-          {t('analytics.proBody')}
-        </Text>
+    <Alert color="terracotta" variant="light" title={<Text span fw={700} c="terracotta.9">{t('analytics.proOnly')}</Text>} data-analytics="pro-only">
+      <Stack gap="sm" align="flex-start">
+        <Text fz="sm">{t('analytics.proBody')}</Text>
+        <List fz="sm" spacing={4}>
+          <List.Item>{t('analytics.visitors')}</List.Item>
+          <List.Item>{t('analytics.votes')}</List.Item>
+          <List.Item>{t('analytics.score')}</List.Item>
+        </List>
         <Button component={Link} to="/merchant/upgrade" size="xs">
           {t('action.upgrade')}
         </Button>
-      </Alert>
-      <Box aria-hidden="true" inert style={{ filter: 'blur(3px) grayscale(0.6)', opacity: 0.55, pointerEvents: 'none', userSelect: 'none' }} data-preview="pro">
-        <LazyAnalyticsCharts {...series} />
-      </Box>
-    </Stack>
+      </Stack>
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API, type PhotoDto, type VerificationDto } from '@lieux/contracts';
 import { apiClient } from '../api/api-client';
 import { merchantQueryKeys, useRefreshAfterVenueChange } from '../merchant/merchant.queries';
@@ -38,11 +38,21 @@ export function usePhotosChanged(venueId: string) {
   };
 }
 
-/** After a verification answer: the one the server sent, and the workspace's venue list (its status badge). */
+/**
+ * After a verification answer (issue 30, one verification state): the one the server sent, and every
+ * read that shows the status beside it — the workspace's venue list (the dashboard's badge) and the
+ * venue itself (the edit screen's badge) — fetched again, so no badge still says "Non envoyée" while
+ * the panel says "En cours d'examen". Both are the server's one state (`venue_verifications`).
+ */
+export function verificationChanged(queryClient: QueryClient, venueId: string, verification: VerificationDto): Promise<void> {
+  queryClient.setQueryData(photoQueryKeys.verification(venueId), verification);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: merchantQueryKeys.venues, exact: true }),
+    queryClient.invalidateQueries({ queryKey: merchantQueryKeys.venue(venueId), exact: true }),
+  ]).then(() => undefined);
+}
+
 export function useVerificationChanged(venueId: string) {
   const queryClient = useQueryClient();
-  return (verification: VerificationDto) => {
-    queryClient.setQueryData(photoQueryKeys.verification(venueId), verification);
-    return queryClient.invalidateQueries({ queryKey: merchantQueryKeys.venues, exact: true });
-  };
+  return (verification: VerificationDto) => verificationChanged(queryClient, venueId, verification);
 }

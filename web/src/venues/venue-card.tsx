@@ -4,7 +4,7 @@ import type { VenueDto } from '@lieux/contracts';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
 import { LazyCompactGetThereActions } from './lazy-get-there';
-import { formatCount, formatRating } from './format-count';
+import { formatCount, formatFiguresDay, formatRating } from './format-count';
 import { LazyOpeningStateLine } from './lazy-opening-state';
 import { ScoreBadge } from './score-badge';
 import { venueInLocale } from './venue-in-locale';
@@ -23,7 +23,7 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
   const { locale } = useLocale();
   const shown = venueInLocale(venue, locale);
   const name = shown.name.trim() || t('nameUnavailable');
-  const { googleRating, instagramFollowers, totalEngagement } = venue.metrics;
+  const { googleRating, instagramFollowers, totalEngagement, measuredAt } = venue.metrics;
   const figures = [
     googleRating === null ? null : { label: t('googleRating'), value: `★ ${formatRating(googleRating, locale)}` },
     instagramFollowers === null ? null : { label: t('instagramFollowers'), value: formatCount(instagramFollowers, locale) },
@@ -69,17 +69,24 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
         </Text>
       ) : null}
       {figures.length > 0 ? (
-        <Group component="dl" gap="lg" m={0}>
-          {figures.map((figure) => (
-            <div key={figure.label}>
-              <Text component="dt" fz="xs" c="dark.4">
-                {figure.label}
-              </Text>
-              <Text component="dd" fz="sm" fw={700} m={0}>
-                <bdi>{figure.value}</bdi>
-              </Text>
-            </div>
-          ))}
+        <Group gap="lg" align="flex-end" justify="space-between">
+          <Group component="dl" gap="lg" m={0}>
+            {figures.map((figure) => (
+              <div key={figure.label}>
+                <Text component="dt" fz="xs" c="dark.4">
+                  {figure.label}
+                </Text>
+                <Text component="dd" fz="sm" fw={700} m={0}>
+                  <bdi>{figure.value}</bdi>
+                </Text>
+              </div>
+            ))}
+          </Group>
+          {measuredAt ? (
+            <Text fz="xs" c="dark.4">
+              {t('figuresAsOf', { date: formatFiguresDay(measuredAt, locale) })}
+            </Text>
+          ) : null}
         </Group>
       ) : null}
       <VenueTags tags={venue.tags} max={SEARCH_CARD_TAGS} />

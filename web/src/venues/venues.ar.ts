@@ -10,6 +10,7 @@ export const venuesAr = {
   'scoreOutOf': '/100',
   'googleRating': 'تقييم Google',
   'instagramFollowers': 'متابعو Instagram',
+  'figuresAsOf': 'بتاريخ {date}',
   'engagement': 'التفاعل',
   'moreTags': '+{count}',
   'moreTagsLabel': '{count} وسوم أخرى',

@@ -10,6 +10,7 @@ export const venuesEn = {
   'scoreOutOf': '/100',
   'googleRating': 'Google rating',
   'instagramFollowers': 'Instagram followers',
+  'figuresAsOf': 'as of {date}',
   'engagement': 'Engagement',
   'moreTags': '+{count}',
   'moreTagsLabel': '{count} more tags',

@@ -13,6 +13,7 @@ export const venuesFr = {
   'scoreOutOf': '/100',
   'googleRating': 'Note Google',
   'instagramFollowers': 'Abonnés Instagram',
+  'figuresAsOf': 'au {date}',
   'engagement': 'Engagement',
   'moreTags': '+{count}',
   'moreTagsLabel': '{count} autres tags',

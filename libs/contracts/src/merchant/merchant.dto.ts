@@ -6,6 +6,7 @@ import { VenueConnectionDto, VenueDto } from '../venues/venue.dto.js';
 import {
   BILLING_MODES,
   GOAL_SOURCES,
+  MERCHANT_ANALYTICS,
   PLAN_REQUEST_STATUSES,
   STATS_PERIODS,
   TIP_IDS,
@@ -13,6 +14,7 @@ import {
   WEEKLY_GOAL_LIMITS,
   type BillingMode,
   type GoalSource,
+  type MerchantAnalytics,
   type PlanRequestStatus,
   type StatsPeriod,
   type TipId,
@@ -91,12 +93,15 @@ export class MerchantMetricsDto {
   votes!: TrendValueDto;
 
   @ValidateNested() @Type(() => TrendValueDto)
-  @JSONSchema({ description: 'Abonnés Instagram (relevés des connexions) ; previous null tant que l’historique n’existe pas' })
+  @JSONSchema({ description: 'Abonnés cumulés des comptes connectés (derniers relevés) ; previous null tant que l’historique n’existe pas' })
   followers!: TrendValueDto;
 
   @ValidateNested() @Type(() => TrendValueDto)
-  @JSONSchema({ description: 'Interactions cumulées des réseaux connectés ; previous null tant que l’historique n’existe pas' })
+  @JSONSchema({ description: 'Interactions des 30 derniers jours, cumulées des comptes connectés ; previous null tant que l’historique n’existe pas' })
   engagement!: TrendValueDto;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'Date du plus ancien relevé des abonnés et de l’engagement (ISO 8601) ; null sans compte connecté' })
+  figuresMeasuredAt!: string | null;
 }
 
 /** One day of a chart: `day` is a calendar day of Africa/Casablanca. */
@@ -223,6 +228,10 @@ export class TipDto {
 export class MerchantStatsDto {
   @IsIn(STATS_PERIODS)
   days!: StatsPeriod;
+
+  @IsIn(MERCHANT_ANALYTICS)
+  @JSONSchema({ description: '`full` (Pro) : les séries par jour et l’historique du score ; `pro-only` (Free) : les quatre chiffres seulement, les séries sont vides' })
+  analytics!: MerchantAnalytics;
 
   @IsString() @JSONSchema({ format: 'date', description: 'Premier jour de la période (Africa/Casablanca)' })
   from!: string;

@@ -21,6 +21,19 @@ export function canCreateVenue(plan: SubscriptionPlan, owned: number): boolean {
   return owned < planVenueLimit(plan);
 }
 
+/**
+ * What a stats answer holds (issue 30: plans enforced by the server). `full`: the four figures and the
+ * charts' series (visitors and votes per day, score history). `pro-only`: the four figures, the goal
+ * and the tip — the series are not sent at all, and the analytics tab shows the upgrade offer.
+ */
+export const MERCHANT_ANALYTICS = ['full', 'pro-only'] as const;
+export type MerchantAnalytics = (typeof MERCHANT_ANALYTICS)[number];
+
+/** Pro has the full analytics; an admin looking at the workspace too; Free has the figures alone. */
+export function analyticsOf(actor: { role: string; plan: SubscriptionPlan }): MerchantAnalytics {
+  return actor.plan === 'pro' || actor.role === 'admin' ? 'full' : 'pro-only';
+}
+
 /** Pro's price (spec section 1): 29 EUR per month. Stripe's price (STRIPE_PRICE_PRO) must say the same. */
 export const PRO_PRICE_EUR_PER_MONTH = 29;
 

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditSnapshot, AuditTargetType } from '../admin/admin.model.js';
+import type { PlatformMetrics } from '../connections/connections.rpc.js';
 
 /**
  * Durable domain events, published on the JetStream stream `EVENTS` through each service's outbox.
@@ -117,6 +118,17 @@ export interface ConnectionRemovedV1 {
   venueId: string;
   provider: 'instagram' | 'tiktok' | 'facebook' | 'linkedin' | 'google';
   removedAt: string;
+}
+
+/**
+ * A connection's figures as the platform gave them at `measuredAt` (issue 30), as the scoring worker
+ * reads them (`PlatformMetrics`): a metrics read saved its snapshot, or a demo connection was seeded
+ * with its own. What the venue tiles and the merchant dashboard show, dated; null where the platform
+ * has no such figure (a rating on Instagram). Never tokens. A later `connection.removed`, or the
+ * connection switched off or "à reconnecter", takes them away.
+ */
+export interface ConnectionMeasuredV1 extends Omit<PlatformMetrics, 'fresh'> {
+  venueId: string;
 }
 
 /**
@@ -331,6 +343,8 @@ export const EVENTS = {
   // Social connections (issue 12).
   'connection.created': event<ConnectionCreatedV1>(1),
   'connection.removed': event<ConnectionRemovedV1>(1),
+  // Figures from the accounts (issue 30).
+  'connection.measured': event<ConnectionMeasuredV1>(1),
   // Influence score (issue 13).
   'score.flagged': event<ScoreFlaggedV1>(1),
   'venue.score-applied': event<VenueScoreAppliedV1>(1),

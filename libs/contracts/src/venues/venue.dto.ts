@@ -21,7 +21,8 @@ export class TagDto {
 
 /**
  * What the venue's social presence measures (spec section 3, `metrics`). Scores are 0–100 and null
- * when the platform is not connected or not yet scored; the composite is `VenueDto.score`.
+ * when the platform is not connected or not yet scored; the composite is `VenueDto.score`. The figures
+ * are the connected accounts' latest (issue 30): null where no counted account gives one, dated by `measuredAt`.
  */
 export class VenueMetricsDto {
   @IsOptional() @IsNumber() @nullable('number', { description: 'Note Google sur 5', example: 4.6 })
@@ -30,8 +31,17 @@ export class VenueMetricsDto {
   @IsOptional() @IsInt() @nullable('integer', { example: 12400 })
   instagramFollowers!: number | null;
 
-  @IsOptional() @IsInt() @nullable('integer', { description: 'Interactions cumulées sur les réseaux connectés', example: 3200 })
+  @IsOptional() @IsInt() @nullable('integer', { description: 'Nombre d’avis Google', example: 312 })
+  googleReviewCount!: number | null;
+
+  @IsOptional() @IsInt() @nullable('integer', { description: 'Abonnés cumulés sur les réseaux connectés', example: 15800 })
+  followers!: number | null;
+
+  @IsOptional() @IsInt() @nullable('integer', { description: 'Interactions des 30 derniers jours, cumulées sur les réseaux connectés', example: 3200 })
   totalEngagement!: number | null;
+
+  @IsOptional() @IsString() @nullable('string', { description: 'Date de relevé de ces chiffres (la plus ancienne des comptes), ISO 8601', example: '2026-11-27T03:00:00.000Z' })
+  measuredAt!: string | null;
 
   @IsOptional() @IsNumber() @nullable('number', { description: 'Instagram, 0–100' })
   igScore!: number | null;

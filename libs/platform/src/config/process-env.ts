@@ -1,5 +1,6 @@
 import { IsIn, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { AtLeast } from './at-least.js';
+import { EmptyInProduction } from './empty-in-production.js';
 import { IntInRange } from './int-in-range.js';
 import { DEFAULT_URLS } from './infra-urls.js';
 
@@ -27,6 +28,15 @@ export class ProcessEnv {
   @IsOptional()
   @Matches(/^([a-z0-9_-]+\.)?$/i, { message: 'must be empty or end with a dot, e.g. "e2e1." ' })
   NATS_SUBJECT_PREFIX: string = '';
+
+  /**
+   * The five platforms' sandbox (services/connections/src/sandbox), for `npm start` and the tests. Read
+   * by every process so that none starts in production with it set: its test figures would feed the
+   * public scores (docs/connections.md, "Configuration").
+   */
+  @Matches(/^(https?:\/\/[^/]+)?$/, { message: 'must be an http(s) origin without a trailing slash, or empty' })
+  @EmptyInProduction('the platforms’ sandbox must never feed public scores; unset it')
+  CONNECTIONS_SANDBOX_URL: string = '';
 
   /** How long the gateway waits for a service's reply before answering 503. */
   @IntInRange(100, 30_000)

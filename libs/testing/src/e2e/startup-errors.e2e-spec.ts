@@ -65,4 +65,15 @@ describe('start-up failures', () => {
     expect(line).toContain('PORT');
     expect(line).not.toContain('s3cret');
   });
+
+  it.each(['services/connections/dist/main.js', 'gateway/dist/main.js', 'services/scoring/dist/worker.main.js'])(
+    '%s refuses to start in production with the platforms’ sandbox set, in one line',
+    async (entry) => {
+      const result = await runEntry(entry, { NODE_ENV: 'production', CONNECTIONS_SANDBOX_URL: 'http://127.0.0.1:4610' });
+      expect(result.code).toBe(1);
+      const line = onlyLine(result.stderr);
+      expect(line).toContain('Invalid configuration');
+      expect(line).toContain('CONNECTIONS_SANDBOX_URL: must not be set when NODE_ENV=production');
+    },
+  );
 });

@@ -18,6 +18,13 @@ export class AdminEnv extends WithMailEnv(ServiceEnv) {
   @IntInRange(1000, 3_600_000)
   STATUS_CHECK_INTERVAL_MS: number = 60_000;
 
+  /**
+   * After the admin service starts, its status rounds are recorded once every line answered, or after
+   * this long at most (docs/admin.md, "Status page"): the platform starting is no data, not an outage.
+   */
+  @IntInRange(0, 3_600_000)
+  STATUS_STARTUP_GRACE_MS: number = 300_000;
+
   /** Where the recorder fetches the web app (index.html, a script) for the "Interface web" and "CDN" lines: the gateway. */
   @Matches(/^https?:\/\/[^/]+$/, { message: 'must be an http(s) origin without a trailing slash, e.g. http://gateway:3000' })
   STATUS_WEB_URL: string = 'http://127.0.0.1:3000';

@@ -37,7 +37,7 @@ const PROBE_RPC_TIMEOUT_MS = 1500;
     {
       provide: STATUS_SETTINGS,
       inject: [SERVICE_ENV],
-      useFactory: (env: AdminEnv): StatusSettings => ({ checkIntervalMs: env.STATUS_CHECK_INTERVAL_MS, publicUrl: env.PUBLIC_URL }),
+      useFactory: (env: AdminEnv): StatusSettings => ({ checkIntervalMs: env.STATUS_CHECK_INTERVAL_MS, publicUrl: env.PUBLIC_URL, startupGraceMs: env.STATUS_STARTUP_GRACE_MS }),
     },
     {
       provide: STATUS_MEASURER,

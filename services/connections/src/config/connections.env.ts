@@ -22,10 +22,6 @@ export class ConnectionsEnv extends WithMailEnv(ServiceEnv) {
   @IsIn(['', 'true', 'false'])
   SEED_DEMO_DATA: '' | 'true' | 'false' = '';
 
-  /** The sandbox of the five platforms (services/connections/src/sandbox). Never set in production. */
-  @Matches(/^(https?:\/\/[^/]+)?$/, { message: 'must be an http(s) origin without a trailing slash, or empty' })
-  CONNECTIONS_SANDBOX_URL: string = '';
-
   /**
    * 32 bytes, base64: the AES-256-GCM key of the tokens at rest. Required once a real platform is
    * configured; with the sandbox alone a fixed development key is used (and said so in the log).

@@ -9,6 +9,7 @@ import { SearchTableMigration } from './migration-20261121000700-search-table.js
 import { MerchantWorkspaceMigration } from './migration-20261123000100-merchant-workspace.js';
 import { PhotosVerificationMigration } from './migration-20261124000100-photos-verification.js';
 import { VenueConnectionsReadModelMigration } from './migration-20261126000100-venue-connections-read-model.js';
+import { PlatformFiguresMigration } from './migration-20261201000200-platform-figures.js';
 import { ScoreReadModelMigration } from './migration-20261127000100-score-read-model.js';
 import { VenueModerationMigration } from './migration-20261128000100-venue-moderation.js';
 import { OpeningHoursMigration } from './migration-20261129000100-opening-hours.js';
@@ -38,4 +39,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261130000200_map_cells', class: MapCellsMigration },
   { name: 'Migration20261130000300_open_now_indexes', class: OpenNowIndexesMigration },
   { name: 'Migration20261201000100_arabic_search', class: ArabicSearchMigration },
+  { name: 'Migration20261201000200_platform_figures', class: PlatformFiguresMigration },
 ];

@@ -89,9 +89,9 @@ export function MerchantDashboardPage() {
                   <Group justify="flex-end">
                     <PeriodPicker days={days} onChange={setDays} />
                   </Group>
-                  {stats.data && plan.data ? (
+                  {stats.data ? (
                     <AnalyticsPanel
-                      plan={plan.data.plan}
+                      analytics={stats.data.analytics}
                       visitorsPerDay={stats.data.visitorsPerDay}
                       votesPerDay={stats.data.votesPerDay}
                       scoreHistories={stats.data.venues.filter((venue) => venue.scoreHistory.length > 0).map((venue) => ({ name: venue.name, history: venue.scoreHistory }))}

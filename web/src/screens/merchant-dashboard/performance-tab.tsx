@@ -11,9 +11,11 @@ import { trendOf } from '../../merchant/workspace-rules';
 import { workspaceMessages } from '../../merchant/workspace.fr';
 import classes from '../../merchant/workspace.module.css';
 import { showToast } from '../../toasts/show-toast';
-import { formatCount } from '../../venues/format-count';
+import { formatCount, formatFiguresDay } from '../../venues/format-count';
 
 const FIGURES = ['visitors', 'votes', 'followers', 'engagement'] as const satisfies readonly (keyof MerchantMetricsDto)[];
+/** The accounts' figures: their latest reading, dated, rather than a trend (no history is kept). */
+const ACCOUNT_FIGURES: ReadonlySet<string> = new Set(['followers', 'engagement']);
 const TREND_COLOR = { up: 'zellige.9', down: 'red.9', flat: 'dark.5', new: 'zellige.9', none: 'dark.5' } as const;
 
 /** The period's four figures, each with its trend against the previous period of the same length. */
@@ -45,6 +47,10 @@ export function PerformanceFigures({ metrics, days }: { metrics: MerchantMetrics
             {value.current === null ? (
               <Text fz="xs" c="dark.4">
                 {t('perf.noConnection')}
+              </Text>
+            ) : ACCOUNT_FIGURES.has(figure) && metrics.figuresMeasuredAt ? (
+              <Text fz="xs" c="dark.5">
+                {t('perf.asOf', { date: formatFiguresDay(metrics.figuresMeasuredAt, locale) })}
               </Text>
             ) : (
               text && (

@@ -17,9 +17,14 @@ export function StatusBanner({ status, t, locale }: { status: StatusDto; t: T; l
   );
 }
 
-/** One line: its name, state, response time now, 90-day uptime with its bar, and each day of the 90. */
+/**
+ * One line: its name, state, response time now, the uptime of the time measured in the last 90 days
+ * (with how many days were measured: grey days, nothing recorded, count neither up nor down) and each day.
+ */
 export function ServiceCard({ service, t, locale }: { service: ServiceStatusDto; t: T; locale: Locale }) {
   const headingId = `status-${service.id}`;
+  const measuredDays = service.days.filter((day) => day.uptime !== null).length;
+  const uptimeText = service.uptime === null ? t('uptimeNone') : t('uptime', { percent: formatPercent(service.uptime, locale), days: measuredDays });
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md" data-service={service.id} data-state={service.status}>
       <Stack gap="xs">
@@ -35,9 +40,9 @@ export function ServiceCard({ service, t, locale }: { service: ServiceStatusDto;
           {service.responseTime === null ? t('responseTimeNone') : t('responseTime', { ms: service.responseTime })}
         </Text>
         <Text fz="sm" c="dark.6">
-          {service.uptime === null ? t('uptimeNone') : t('uptime', { percent: formatPercent(service.uptime, locale) })}
+          {uptimeText}
         </Text>
-        {service.uptime !== null ? <Progress value={service.uptime} color={service.uptime >= 99 ? 'teal' : 'yellow'} size="sm" aria-label={t('uptime', { percent: formatPercent(service.uptime, locale) })} /> : null}
+        {service.uptime !== null ? <Progress value={service.uptime} color={service.uptime >= 99 ? 'teal' : 'yellow'} size="sm" aria-label={uptimeText} /> : null}
         {service.days.length > 0 ? <UptimeBar days={service.days} t={t} locale={locale} /> : null}
       </Stack>
     </Paper>

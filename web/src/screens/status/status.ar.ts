@@ -24,7 +24,7 @@ export const statusAr = {
   'services.title': 'الخدمات',
   'responseTime': 'زمن الاستجابة: {ms} م.ث',
   'responseTimeNone': 'زمن الاستجابة: —',
-  'uptime': 'التوفر خلال 90 يومًا: {percent} %',
+  'uptime': 'التوفر المقاس: {percent} % (الأيام المقاسة: {days} من 90)',
   'uptimeNone': 'التوفر خلال 90 يومًا: لا قياس بعد',
   'uptimeBar': 'التوفر يومًا بيوم خلال 90 يومًا',
   'day': '{day}: {percent} %',

@@ -24,7 +24,7 @@ export const statusEn = {
   'services.title': 'Services',
   'responseTime': 'Response time: {ms} ms',
   'responseTimeNone': 'Response time: —',
-  'uptime': 'Uptime over 90 days: {percent} %',
+  'uptime': 'Measured uptime: {percent} % ({days} of 90 days measured)',
   'uptimeNone': 'Uptime over 90 days: not measured yet',
   'uptimeBar': 'Uptime day by day over 90 days',
   'day': '{day}: {percent} %',

@@ -27,7 +27,7 @@ export const statusFr = {
   'services.title': 'Services',
   'responseTime': 'Temps de réponse : {ms} ms',
   'responseTimeNone': 'Temps de réponse : —',
-  'uptime': 'Disponibilité sur 90 jours : {percent} %',
+  'uptime': 'Disponibilité mesurée : {percent} % ({days} j mesurés sur 90)',
   'uptimeNone': 'Disponibilité sur 90 jours : pas encore de mesure',
   'uptimeBar': 'Disponibilité jour par jour sur 90 jours',
   'day': '{day} : {percent} %',

@@ -9,17 +9,16 @@ import { useScreenTitle } from '../../layout/use-screen-title';
 import { AnalyticsPanel } from '../../merchant/analytics-panel';
 import { BackToDashboard } from '../../merchant/back-to-dashboard';
 import { VenueStatusBadge } from '../../merchant/merchant-venue-card';
-import { useMerchantStatsQuery, usePlanQuery } from '../../merchant/merchant.queries';
+import { useMerchantStatsQuery } from '../../merchant/merchant.queries';
 import { workspaceMessages } from '../../merchant/workspace.fr';
 import { PerformanceFigures, PeriodPicker } from '../merchant-dashboard/performance-tab';
 
-/** /merchant/venue/{id}/analytics: one venue's figures with their trends, and its charts (Pro; a preview on Free). */
+/** /merchant/venue/{id}/analytics: one venue's figures with their trends, and its charts (Pro; the upgrade offer on Free, whose answer holds no series). */
 export function VenueAnalyticsPage() {
   const { id = '' } = useParams();
   const t = useT(workspaceMessages);
   const [days, setDays] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
   const stats = useMerchantStatsQuery(days, id);
-  const plan = usePlanQuery();
   const venue = stats.data?.venues.find((item) => item.venueId === id);
   useScreenTitle(venue ? `${t('analytics.screenTitle')} · ${venue.name}` : t('analytics.screenTitle'));
 
@@ -31,7 +30,7 @@ export function VenueAnalyticsPage() {
           <Alert color="red" variant="light" role="alert">
             {userFacingError(stats.error, t('dashboard.loadFailed'))}
           </Alert>
-        ) : venue === undefined || plan.data === undefined ? (
+        ) : venue === undefined || stats.data === undefined ? (
           <Skeleton height={320} radius="lg" />
         ) : (
           <>
@@ -43,7 +42,7 @@ export function VenueAnalyticsPage() {
               <VenueStatusBadge status={venue.status as 'pending' | 'approved' | 'rejected'} />
             </div>
             <PerformanceFigures metrics={venue.metrics} days={days} />
-            <AnalyticsPanel plan={plan.data.plan} visitorsPerDay={venue.visitorsPerDay} votesPerDay={venue.votesPerDay} scoreHistories={[{ name: venue.name, history: venue.scoreHistory }]} />
+            <AnalyticsPanel analytics={stats.data.analytics} visitorsPerDay={venue.visitorsPerDay} votesPerDay={venue.votesPerDay} scoreHistories={[{ name: venue.name, history: venue.scoreHistory }]} />
           </>
         )}
       </Stack>

@@ -2,19 +2,22 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { VenueDetailDto } from '@lieux/contracts';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
-import { formatCount, formatRating } from '../../venues/format-count';
+import { formatCount, formatFiguresDay, formatRating } from '../../venues/format-count';
 import { venuesMessages } from '../../venues/venues.fr';
 import { useVoteCountLabel } from '../../venues/vote-button';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
 
-/** The venue page's tiles: Google rating, Instagram followers, engagement, visitors this month (counted for real), votes. */
+/**
+ * The venue page's tiles: Google rating, Instagram followers, engagement (the connected accounts' latest
+ * figures, dated), visitors this month (counted for real), votes.
+ */
 export function VenueFigures({ venue }: { venue: VenueDetailDto }) {
   const t = useT(venueMessages);
   const tVenues = useT(venuesMessages);
   const voteCountLabel = useVoteCountLabel();
   const { locale } = useLocale();
-  const { googleRating, instagramFollowers, totalEngagement } = venue.metrics;
+  const { googleRating, instagramFollowers, totalEngagement, measuredAt } = venue.metrics;
   const tiles = [
     { label: tVenues('googleRating'), value: googleRating === null ? null : `★ ${formatRating(googleRating, locale)}` },
     { label: tVenues('instagramFollowers'), value: instagramFollowers === null ? null : formatCount(instagramFollowers, locale) },
@@ -27,6 +30,11 @@ export function VenueFigures({ venue }: { venue: VenueDetailDto }) {
       <Title id="venue-figures" order={2} fz="xl" mb="sm">
         {t('figuresTitle')}
       </Title>
+      {measuredAt ? (
+        <Text fz="sm" c="dark.5" mt={-8} mb="sm">
+          {t('accountFiguresAsOf', { date: formatFiguresDay(measuredAt, locale) })}
+        </Text>
+      ) : null}
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" m={0}>
         {tiles.map((tile) => (
           <Paper key={tile.label} withBorder radius="lg" p="md" className={classes.tile}>

@@ -82,6 +82,8 @@ export const STATUS_MEASURER = Symbol('StatusMeasurer');
 export interface StatusSettings {
   checkIntervalMs: number;
   publicUrl: string;
+  /** After start-up, rounds are not recorded until every line answered once or this long passed (default 5 min). */
+  startupGraceMs?: number;
 }
 
 export const STATUS_SETTINGS = Symbol('StatusSettings');

@@ -40,6 +40,21 @@ export function uptimeOver(days: readonly string[], counts: readonly DailyCheckC
   return { uptime: uptimePercent(up, down), days: bar };
 }
 
+/** How long after the recorder starts it waits, at most, for the platform to be up before recording. */
+export const DEFAULT_STARTUP_GRACE_MS = 5 * 60_000;
+
+/**
+ * Whether a round is recorded (issue 30: the status page measures only what it observed). A recorder
+ * that has just started sees the platform starting with it — services not answering yet, the gateway
+ * not serving — and would record that as an outage: its rounds are left out ("no data", grey) until
+ * every line answered once (`settled`), or until `graceMs` passed, after which whatever is measured is
+ * recorded, a real outage included.
+ */
+export function recordsRound(probes: ReadonlyArray<{ state: ComponentState }>, startedAt: Date, now: Date, graceMs: number, settled: boolean): boolean {
+  if (settled || now.getTime() - startedAt.getTime() >= graceMs) return true;
+  return probes.length > 0 && probes.every((probe) => probe.state !== 'outage' && probe.state !== 'unknown');
+}
+
 /** Whether a recorded state counts for the uptime, and how. */
 export function uptimeBucket(state: ComponentState): 'up' | 'down' | null {
   const up = countsAsUp(state);

@@ -66,6 +66,21 @@ function uuidArray(ids: string[]): string {
 }
 
 /** The public side of a connection, as events carry it: never a token. */
+/** A snapshot's figures as the venues read model receives them (issue 30): never tokens. */
+function measuredEvent(connection: Connection, figures: PlatformReading, measuredAt: Date): EventMap['connection.measured'] {
+  return {
+    connectionId: connection.id,
+    venueId: connection.venueId,
+    provider: connection.provider,
+    followers: figures.followers,
+    posts30d: figures.posts30d,
+    interactions30d: figures.interactions30d,
+    rating: figures.rating,
+    reviewCount: figures.reviewCount,
+    measuredAt: measuredAt.toISOString(),
+  };
+}
+
 export function connectionState(connection: Connection): ConnectionStateV1 {
   const { id, venueId, provider, accountRef, accountName, profileUrl, isActive, status } = connection;
   return { connectionId: id, venueId, provider, accountRef, accountName, profileUrl, isActive, status };
@@ -253,7 +268,13 @@ export class ConnectionRepository {
         [now, now, JSON.stringify(rows), uuidArray(added.map((row) => row.id))],
         'run',
       );
-      for (const row of added) this.outbox.add(em, 'connection.created', { ...connectionState(toConnection(row)), connectedAt: now.toISOString() });
+      const figuresOf = new Map<string, PlatformReading>(rows.map((row) => [row.id, row]));
+      for (const row of added) {
+        const connection = toConnection(row);
+        this.outbox.add(em, 'connection.created', { ...connectionState(connection), connectedAt: now.toISOString() });
+        const figures = figuresOf.get(connection.id);
+        if (figures) this.outbox.add(em, 'connection.measured', measuredEvent(connection, figures, now));
+      }
       return added.length;
     });
   }
@@ -271,6 +292,7 @@ export class ConnectionRepository {
         'run',
       );
       await em.execute(`update "${this.s}".connections set last_sync_at = ? where id = ?`, [measuredAt, connection.id], 'run');
+      this.outbox.add(em, 'connection.measured', measuredEvent(connection, reading, measuredAt));
     });
   }
 

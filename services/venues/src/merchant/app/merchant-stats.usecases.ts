@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   addDays,
+  analyticsOf,
   daysEnding,
   localDay,
   trend,
@@ -50,11 +51,18 @@ function metricsOf(venues: MerchantVenueDto[], rows: VenueVoteDay[], period: { f
   return {
     visitors: { ...VISITORS_UNKNOWN },
     votes: trend(votesBetween(rows, ids, period.from, period.to), votesBetween(rows, ids, period.previousFrom, period.previousTo)),
-    // Followers and engagement are today's figures of the connections' read model: no history is kept
-    // yet, so there is no previous value (and no trend) rather than a made-up one.
-    followers: trend(sumKnown(venues.map((venue) => venue.metrics.instagramFollowers)), null),
+    // Followers and engagement are the connected accounts' latest figures, which reach this read model
+    // through `connection.measured` (venue-connections): no history is kept here, so there is no
+    // previous value (and no trend) rather than a made-up one. Dated by the oldest of them.
+    followers: trend(sumKnown(venues.map((venue) => venue.metrics.followers)), null),
     engagement: trend(sumKnown(venues.map((venue) => venue.metrics.totalEngagement)), null),
+    figuresMeasuredAt: oldestDate(venues.map((venue) => venue.metrics.measuredAt)),
   };
+}
+
+/** The oldest of ISO dates (null when none): "au 27 nov." is then true of every figure summed. */
+function oldestDate(dates: Array<string | null>): string | null {
+  return dates.reduce<string | null>((oldest, date) => (date !== null && (oldest === null || date < oldest) ? date : oldest), null);
 }
 
 /** The weekly goal of an owner on `today`: this week's net votes against their target or the computed one. */
@@ -107,13 +115,18 @@ export class MerchantStatsUseCase {
     const periodDays = daysEnding(today, days);
     const facts = await this.venues.profileFacts(me.userId);
 
+    // Plans are enforced here (issue 30): Free's answer holds the four figures alone; the charts'
+    // series are not computed, not sent — nothing for the browser to blur.
+    const analytics = analyticsOf(me);
+    const series = analytics === 'full';
     return {
       days,
+      analytics,
       from: period.from,
       to: period.to,
       totals: metricsOf(shown, rows, period),
       visitorsPerDay: [],
-      votesPerDay: votesPerDay(rows, new Set(shown.map((venue) => venue.id)), periodDays),
+      votesPerDay: series ? votesPerDay(rows, new Set(shown.map((venue) => venue.id)), periodDays) : [],
       venues: shown.map((venue) => ({
         venueId: venue.id,
         name: venue.name,
@@ -122,8 +135,8 @@ export class MerchantStatsUseCase {
         score: venue.score,
         metrics: metricsOf([venue], rows, period),
         visitorsPerDay: [],
-        votesPerDay: votesPerDay(rows, new Set([venue.id]), periodDays),
-        // The scoring issue publishes the history; until then there is none to show.
+        votesPerDay: series ? votesPerDay(rows, new Set([venue.id]), periodDays) : [],
+        // The gateway adds the score history (scoring service), on the full analytics only.
         scoreHistory: [],
       })),
       onboarding: onboardingOf(facts),

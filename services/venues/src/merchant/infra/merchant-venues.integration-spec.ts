@@ -154,16 +154,19 @@ describe('the merchant workspace on a real PostgreSQL', () => {
       const owner = merchant('pro');
       const a = await create(owner, form('Stat A'));
       const b = await create(owner, form('Stat B'));
-      await sql(`update venues.venues set instagram_followers = 1200 where id = ?`, [a.id]);
+      // What `connection.measured` leaves on the venue row (the figures' own test is the venue-connections one).
+      await sql(`update venues.venues set instagram_followers = 1000, total_followers = 1200, figures_measured_at = '2026-11-21T02:00:00Z' where id = ?`, [a.id]);
       // 7-day period: 16–22 November; the previous: 9–15 November.
       for (const [venueId, day, votes] of [[a.id, '2026-11-22', 3], [a.id, '2026-11-16', 2], [b.id, '2026-11-20', -1], [a.id, '2026-11-15', 4], [b.id, '2026-11-09', 1], [a.id, '2026-11-08', 50]] as const) {
         await sql('insert into venues.venue_vote_days (venue_id, day, votes) values (?, ?, ?)', [venueId, day, votes]);
       }
       const result = await stats(owner, 7);
-      expect(result).toMatchObject({ days: 7, from: '2026-11-16', to: '2026-11-22' });
+      expect(result).toMatchObject({ days: 7, analytics: 'full', from: '2026-11-16', to: '2026-11-22' });
       expect(result.totals.votes).toEqual({ current: 4, previous: 5, changePercent: -20 });
       expect(result.totals.followers).toEqual({ current: 1200, previous: null, changePercent: null });
       expect(result.totals.engagement).toEqual({ current: null, previous: null, changePercent: null });
+      expect(result.totals.figuresMeasuredAt).toBe('2026-11-21T02:00:00.000Z');
+      expect(result.venues.find((venue) => venue.venueId === b.id)?.metrics.figuresMeasuredAt).toBeNull();
       expect(result.votesPerDay.map((point) => point.value)).toEqual([2, 0, 0, 0, -1, 0, 3]);
       const statsA = result.venues.find((venue) => venue.venueId === a.id);
       expect(statsA?.metrics.votes).toEqual({ current: 5, previous: 4, changePercent: 25 });
@@ -175,6 +178,18 @@ describe('the merchant workspace on a real PostgreSQL', () => {
       const goal = await new SetWeeklyGoalUseCase(repository(), new WeeklyGoalReader(repository()), () => NOW).execute(owner, { target: 8 });
       expect(goal).toMatchObject({ target: 8, current: 4, progressPercent: 50, source: 'merchant' });
       expect((await stats(owner)).goal.source).toBe('merchant');
+    });
+
+    it('answers a free merchant the four figures alone: no series per day, whatever the browser asks (issue 30)', async () => {
+      const owner = merchant('free');
+      const venue = await create(owner, form('Gratuit'));
+      await sql('insert into venues.venue_vote_days (venue_id, day, votes) values (?, ?, ?)', [venue.id, '2026-11-21', 3]);
+      const result = await stats(owner, 7);
+      expect(result.analytics).toBe('pro-only');
+      expect(result.totals.votes.current).toBe(3);
+      expect(result.votesPerDay).toEqual([]);
+      expect(result.visitorsPerDay).toEqual([]);
+      expect(result.venues.map((item) => [item.votesPerDay, item.visitorsPerDay, item.scoreHistory])).toEqual([[[], [], []]]);
     });
 
     it('computes the onboarding facts from the venues', async () => {

@@ -18,7 +18,7 @@ describe('connections in the venues read model', () => {
   let venueId: string;
 
   const sql = <T>(query: string, params: unknown[] = []) => venues().sql<T>(query, params);
-  const publish = <K extends 'connection.created' | 'connection.updated' | 'connection.removed'>(subject: K, payload: EventMap[K]) =>
+  const publish = <K extends 'connection.created' | 'connection.updated' | 'connection.removed' | 'connection.measured'>(subject: K, payload: EventMap[K]) =>
     venues().service.get(MikroORM).em.fork().transactional(async (em) => new EventOutbox().add(em, subject, payload));
   let appliedSoFar = 0;
   const applied = (count: number) => eventsHandled(venues(), 'connection.%', count);
@@ -81,5 +81,74 @@ describe('connections in the venues read model', () => {
     await applied((appliedSoFar += 1));
     const [row] = await sql<{ n: number }>(`select count(*)::int as n from venues.venue_connections where venue_id = ?`, [created.venueId]);
     expect(row?.n).toBe(0);
+  });
+
+  describe('figures from the accounts (issue 30)', () => {
+    let figuresVenue: string;
+    type Tiles = { google_rating: number | null; google_review_count: number | null; instagram_followers: number | null; total_followers: number | null; total_engagement: number | null; figures_measured_at: Date | null };
+    const tiles = async (): Promise<Tiles> =>
+      (await sql<Tiles>(`select google_rating, google_review_count, instagram_followers, total_followers, total_engagement, figures_measured_at from venues.venues where id = ?`, [figuresVenue]))[0]!;
+    const connect = async (connectionId: string, provider: EventMap['connection.created']['provider']) => {
+      const { updatedAt, ...created } = state(connectionId, { venueId: figuresVenue, provider, accountRef: `${provider}.figures` });
+      await publish('connection.created', { ...created, connectedAt: updatedAt });
+    };
+    const measured = (connectionId: string, provider: EventMap['connection.measured']['provider'], figures: Partial<EventMap['connection.measured']>): EventMap['connection.measured'] => ({
+      connectionId,
+      venueId: figuresVenue,
+      provider,
+      followers: null,
+      posts30d: null,
+      interactions30d: null,
+      rating: null,
+      reviewCount: null,
+      measuredAt: '2026-11-27T02:00:00.000Z',
+      ...figures,
+    });
+    const instagram = randomUUID();
+    const google = randomUUID();
+    const tiktok = randomUUID();
+
+    beforeAll(async () => {
+      const [venue] = await sql<{ id: string }>(`select v.id from venues.venues v where v.id <> ? and not exists (select 1 from venues.venue_connections c where c.venue_id = v.id) limit 1`, [venueId]);
+      figuresVenue = venue!.id;
+      await sql(`update venues.venues set google_rating = null, instagram_followers = null, total_engagement = null where id = ?`, [figuresVenue]);
+    });
+
+    it('puts each connected account’s latest figures on the venue’s tiles, dated by the oldest of them', async () => {
+      await connect(instagram, 'instagram');
+      await connect(google, 'google');
+      await connect(tiktok, 'tiktok');
+      await publish('connection.measured', measured(instagram, 'instagram', { followers: 12_400, posts30d: 9, interactions30d: 2_100, measuredAt: '2026-11-27T02:00:00.000Z' }));
+      await publish('connection.measured', measured(google, 'google', { rating: 4.6, reviewCount: 312, measuredAt: '2026-11-26T02:00:00.000Z' }));
+      await publish('connection.measured', measured(tiktok, 'tiktok', { followers: 3_000, posts30d: 4, interactions30d: 900, measuredAt: '2026-11-27T02:00:00.000Z' }));
+      await applied((appliedSoFar += 6));
+      expect(await tiles()).toEqual({
+        google_rating: 4.6,
+        google_review_count: 312,
+        instagram_followers: 12_400,
+        total_followers: 15_400,
+        total_engagement: 3_000,
+        figures_measured_at: new Date('2026-11-26T02:00:00.000Z'),
+      });
+    });
+
+    it('keeps the newest reading: one arriving late changes nothing', async () => {
+      await publish('connection.measured', measured(instagram, 'instagram', { followers: 12_900, posts30d: 9, interactions30d: 2_300, measuredAt: '2026-11-28T02:00:00.000Z' }));
+      await publish('connection.measured', measured(instagram, 'instagram', { followers: 1, posts30d: 1, interactions30d: 1, measuredAt: '2026-11-20T02:00:00.000Z' }));
+      await applied((appliedSoFar += 2));
+      expect(await tiles()).toMatchObject({ instagram_followers: 12_900, total_followers: 15_900, total_engagement: 3_200 });
+    });
+
+    it('takes an account’s figures off while it is switched off, and for good once it is disconnected', async () => {
+      await publish('connection.updated', state(tiktok, { venueId: figuresVenue, provider: 'tiktok', accountRef: 'tiktok.figures', isActive: false }));
+      await applied((appliedSoFar += 1));
+      expect(await tiles()).toMatchObject({ instagram_followers: 12_900, total_followers: 12_900, total_engagement: 2_300 });
+      await publish('connection.removed', { connectionId: instagram, venueId: figuresVenue, provider: 'instagram', removedAt: new Date().toISOString() });
+      await publish('connection.removed', { connectionId: google, venueId: figuresVenue, provider: 'google', removedAt: new Date().toISOString() });
+      await applied((appliedSoFar += 2));
+      expect(await tiles()).toEqual({ google_rating: null, google_review_count: null, instagram_followers: null, total_followers: null, total_engagement: null, figures_measured_at: null });
+      const [left] = await sql<{ n: number }>(`select count(*)::int as n from venues.venue_platform_figures where venue_id = ? and provider <> 'tiktok'`, [figuresVenue]);
+      expect(left?.n).toBe(0);
+    });
   });
 });

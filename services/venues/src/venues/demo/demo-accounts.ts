@@ -5,17 +5,42 @@ import { hashOf } from '../domain/demo-figures.js';
  * The social accounts of a demo venue and what each platform "says" about it (docs/scoring.md, "Read
  * side"): the connections service stores them as demo connections with these figures as their
  * metric snapshot, and the scoring worker computes the venue's score from them with the published
- * formula — the seed sets no score. `level` (0–100) is how popular the invented venue is meant to be:
- * it picks the platforms (more of them as a venue climbs, as SCORING.md says a venue does) and sizes
- * the figures so that each platform's sub-score lands near level ÷ (sum of their weights).
+ * formula — the seed sets no score; the figures reach the venue tiles through the connections'
+ * `connection.measured` events, as a real account's do. `level` (0–100) is how popular the invented
+ * venue is meant to be: it says how many platforms it is on (more as a venue climbs, as SCORING.md
+ * says a venue does) and sizes the figures so that each platform's sub-score lands near level ÷ (sum
+ * of their weights). Its kind says which platforms, and how far each can go (issue 30): a riad is
+ * not on LinkedIn or TikTok, a hotel's LinkedIn page is followed by a few hundred people at most.
  */
-const PLATFORMS_BY_LEVEL: ReadonlyArray<{ from: number; providers: readonly ConnectionProvider[] }> = [
-  { from: 80, providers: ['instagram', 'tiktok', 'facebook', 'linkedin', 'google'] },
-  { from: 60, providers: ['instagram', 'tiktok', 'facebook', 'google'] },
-  { from: 40, providers: ['instagram', 'facebook', 'google'] },
-  { from: 20, providers: ['instagram', 'facebook'] },
-  { from: 0, providers: ['instagram'] },
+const TIERS: ReadonlyArray<{ from: number; platforms: number }> = [
+  { from: 80, platforms: 5 },
+  { from: 60, platforms: 4 },
+  { from: 40, platforms: 3 },
+  { from: 20, platforms: 2 },
+  { from: 0, platforms: 1 },
 ];
+
+/**
+ * Where each kind of venue has an audience, most followed first, with how much of the top of the
+ * platform's scale a very popular venue of that kind reaches (1: all of it). A platform a kind is
+ * absent from is not in its list: no demo venue of that kind has an account there. Kinds not listed
+ * (a category added later) have Instagram, Google and Facebook.
+ */
+export const DEMO_AUDIENCES: Readonly<Record<string, ReadonlyArray<readonly [ConnectionProvider, number]>>> = {
+  'restaurant': [['instagram', 1], ['google', 1], ['facebook', 0.8], ['tiktok', 0.8]],
+  'cafe': [['instagram', 1], ['google', 1], ['tiktok', 0.85], ['facebook', 0.7]],
+  'hotel': [['instagram', 1], ['google', 1], ['facebook', 0.8], ['tiktok', 0.6], ['linkedin', 0.5]],
+  'riad': [['instagram', 1], ['google', 1], ['facebook', 0.7]],
+  'boutique': [['instagram', 1], ['facebook', 0.8], ['google', 0.7], ['tiktok', 0.6]],
+  'spa': [['instagram', 1], ['google', 1], ['facebook', 0.7]],
+  'hammam': [['google', 1], ['instagram', 0.8], ['facebook', 0.6]],
+  'bar': [['instagram', 1], ['google', 0.9], ['tiktok', 0.85], ['facebook', 0.6]],
+  'patisserie': [['instagram', 1], ['google', 0.9], ['facebook', 0.8], ['tiktok', 0.7]],
+  'salon-de-the': [['instagram', 1], ['google', 0.9], ['facebook', 0.6]],
+  'rooftop': [['instagram', 1], ['tiktok', 0.9], ['google', 0.9], ['facebook', 0.6]],
+  'galerie': [['instagram', 1], ['facebook', 0.8], ['google', 0.7], ['linkedin', 0.4]],
+};
+const OTHER_KINDS: ReadonlyArray<readonly [ConnectionProvider, number]> = [['instagram', 1], ['google', 1], ['facebook', 0.7]];
 
 /** SCORING.md's audience references (the followers at the top of the scale) and engagement benchmarks by tier. */
 const AUDIENCE_REFERENCE: Readonly<Record<Exclude<ConnectionProvider, 'google'>, number>> = { instagram: 100_000, tiktok: 200_000, facebook: 50_000, linkedin: 10_000 };
@@ -52,27 +77,17 @@ function accountRefOf(provider: ConnectionProvider, slug: string, instagram: str
   return compact;
 }
 
-/** The demo accounts of a venue of `level` (none for a venue not meant to be scored: null). */
-export function demoAccounts(level: number | null, slug: string, instagram?: string): DemoAccountDto[] {
+/** The demo accounts of a venue of `level` and kind `categoryId` (none for a venue not meant to be scored: null). */
+export function demoAccounts(level: number | null, slug: string, categoryId: string, instagram?: string): DemoAccountDto[] {
   if (level === null) return [];
-  const { providers } = PLATFORMS_BY_LEVEL.find((tier) => level >= tier.from) ?? PLATFORMS_BY_LEVEL[PLATFORMS_BY_LEVEL.length - 1];
-  const weights = providers.reduce((sum, provider) => sum + PLATFORM_WEIGHTS[provider], 0);
+  const { platforms } = TIERS.find((tier) => level >= tier.from) ?? TIERS[TIERS.length - 1];
+  const audience = (DEMO_AUDIENCES[categoryId] ?? OTHER_KINDS).slice(0, platforms);
+  const weights = audience.reduce((sum, [provider]) => sum + PLATFORM_WEIGHTS[provider], 0);
   const h = hashOf(slug);
-  return providers.map((provider, index) => {
+  return audience.map(([provider, reach], index) => {
     // ±6 % per platform, from the slug: breakdowns differ from venue to venue, always the same for one.
     const spread = ((((h >>> (index * 5)) % 13) - 6) / 100) * (level / 100);
-    const target = clamp(level / 100 / weights + spread, 0.05, 1);
+    const target = clamp(level / 100 / weights + spread, 0.05, 1) * reach;
     return { provider, accountRef: accountRefOf(provider, slug, instagram), figures: provider === 'google' ? googleFigures(target) : socialFigures(provider, target) };
   });
-}
-
-/** What the venue card shows of those accounts: Instagram followers, the Google rating, the interactions of the month. */
-export function demoCardMetrics(accounts: readonly DemoAccountDto[]): { googleRating: number | null; instagramFollowers: number | null; totalEngagement: number | null } {
-  const of = (provider: ConnectionProvider) => accounts.find((account) => account.provider === provider)?.figures;
-  const interactions = accounts.map((account) => account.figures.interactions30d).filter((value): value is number => value !== null);
-  return {
-    googleRating: of('google')?.rating ?? null,
-    instagramFollowers: of('instagram')?.followers ?? null,
-    totalEngagement: interactions.length === 0 ? null : interactions.reduce((sum, value) => sum + value, 0),
-  };
 }

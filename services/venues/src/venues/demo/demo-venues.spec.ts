@@ -1,7 +1,7 @@
 import { openingState, PLATFORM_WEIGHTS, SEEDED_CATEGORY_IDS, specialHoursProblem, weeklyHoursProblem } from '@lieux/contracts';
 import { DEMO_TAGS } from './demo-venues.data.js';
 import { DEMO_VENUE_ROWS } from './demo-venues.js';
-import { demoAccounts } from './demo-accounts.js';
+import { DEMO_AUDIENCES, demoAccounts } from './demo-accounts.js';
 
 describe('the demo venues', () => {
   it('are at least 60, with unique slugs, in the six cities and every category', () => {
@@ -45,28 +45,54 @@ describe('the demo venues in Arabic', () => {
 });
 
 describe('a demo venue’s accounts', () => {
-  const weightOf = (level: number) => demoAccounts(level, 'cafe-test-rabat').reduce((sum, account) => sum + PLATFORM_WEIGHTS[account.provider], 0);
+  const weightOf = (level: number, category: string) => demoAccounts(level, 'hotel-test-rabat', category).reduce((sum, account) => sum + PLATFORM_WEIGHTS[account.provider], 0);
 
-  it('cover more platforms as the venue is meant to climb, so the composite can reach its level', () => {
-    expect(demoAccounts(null, 'x')).toEqual([]);
-    expect(demoAccounts(10, 'cafe-test-rabat').map((account) => account.provider)).toEqual(['instagram']);
-    expect(demoAccounts(90, 'cafe-test-rabat')).toHaveLength(5);
-    for (const level of [10, 30, 50, 70, 90]) expect(weightOf(level) * 100).toBeGreaterThanOrEqual(level);
+  it('cover more platforms as the venue is meant to climb, among those of its kind', () => {
+    expect(demoAccounts(null, 'x', 'hotel')).toEqual([]);
+    expect(demoAccounts(10, 'hotel-test-rabat', 'hotel').map((account) => account.provider)).toEqual(['instagram']);
+    expect(demoAccounts(90, 'hotel-test-rabat', 'hotel').map((account) => account.provider)).toEqual(['instagram', 'google', 'facebook', 'tiktok', 'linkedin']);
+    expect(demoAccounts(90, 'riad-test-fes', 'riad').map((account) => account.provider)).toEqual(['instagram', 'google', 'facebook']);
+    for (const level of [10, 30, 50, 70]) expect(weightOf(level, 'hotel') * 100).toBeGreaterThanOrEqual(level);
   });
 
   it('grow their figures with the level, and keep engagement far from the "implausible" ratio', () => {
-    const [low] = demoAccounts(20, 'cafe-test-rabat');
-    const [high] = demoAccounts(95, 'cafe-test-rabat');
+    const [low] = demoAccounts(20, 'cafe-test-rabat', 'cafe');
+    const [high] = demoAccounts(95, 'cafe-test-rabat', 'cafe');
     expect(high.figures.followers!).toBeGreaterThan(low.figures.followers!);
     expect(high.figures.posts30d!).toBeGreaterThanOrEqual(low.figures.posts30d!);
     for (const { figures } of [low, high]) {
       const rate = figures.interactions30d! / figures.posts30d! / figures.followers!;
       expect(rate).toBeLessThan(0.1058 * 3);
     }
-    const google = demoAccounts(70, 'cafe-test-rabat').find((account) => account.provider === 'google')!;
+    const google = demoAccounts(70, 'cafe-test-rabat', 'cafe').find((account) => account.provider === 'google')!;
     expect(google.figures.rating).toBeGreaterThanOrEqual(1);
     expect(google.figures.rating).toBeLessThanOrEqual(5);
     expect(google.figures.reviewCount).toBeGreaterThan(10);
+  });
+});
+
+describe('the demo venues’ figures are plausible for their kind (issue 30)', () => {
+  const accountsOf = (category: string) => DEMO_VENUE_ROWS.filter((row) => row.categoryId === category).flatMap((row) => row.connections);
+
+  it('no riad, hammam or spa is on LinkedIn or TikTok; only hotels and galleries have a LinkedIn page', () => {
+    for (const category of ['riad', 'hammam', 'spa', 'salon-de-the']) {
+      expect(accountsOf(category).filter((account) => account.provider === 'linkedin' || account.provider === 'tiktok')).toEqual([]);
+    }
+    const onLinkedIn = new Set(DEMO_VENUE_ROWS.filter((row) => row.connections.some((account) => account.provider === 'linkedin')).map((row) => row.categoryId));
+    expect([...onLinkedIn].every((category) => category === 'hotel' || category === 'galerie')).toBe(true);
+  });
+
+  it('every account is on a platform where its kind has an audience, never at the top of a platform its kind barely reaches', () => {
+    for (const row of DEMO_VENUE_ROWS) {
+      const audience = new Map(DEMO_AUDIENCES[row.categoryId]);
+      for (const account of row.connections) {
+        expect({ venue: row.slug, provider: account.provider, present: audience.has(account.provider) }).toEqual({ venue: row.slug, provider: account.provider, present: true });
+      }
+    }
+    // A LinkedIn page of a hotel: a few hundred followers, far from the 10,000 at the top of the scale.
+    const linkedIn = DEMO_VENUE_ROWS.flatMap((row) => row.connections).filter((account) => account.provider === 'linkedin');
+    expect(linkedIn.length).toBeGreaterThan(0);
+    for (const account of linkedIn) expect(account.figures.followers!).toBeLessThan(1_000);
   });
 });
 

@@ -2,7 +2,7 @@ import { TEST_USERS, type DemoAccountDto, type OpeningPeriodDto, type SpecialHou
 import { demoHours } from './demo-hours.js';
 import { demoVoteCount } from '../domain/demo-figures.js';
 import { slugify } from '../domain/venue-slug.js';
-import { demoAccounts, demoCardMetrics } from './demo-accounts.js';
+import { demoAccounts } from './demo-accounts.js';
 import { DEMO_VENUES_AR } from './demo-venues.ar.js';
 import { DEMO_VENUES, type DemoVenue } from './demo-venues.data.js';
 
@@ -22,8 +22,6 @@ export interface SeedVenueRow {
   longitude: number;
   status: 'pending' | 'approved' | 'rejected';
   ownerUserId: string | null;
-  /** What the card shows of its accounts (the same figures as their snapshots); no score: the scoring worker computes it. */
-  metrics: ReturnType<typeof demoCardMetrics>;
   voteCount: number;
   /** How long ago it was added, in hours: the feed's "newest" and 'Ajoutés récemment' vary. */
   ageHours: number;
@@ -45,7 +43,7 @@ const DEMO_OWNER = TEST_USERS.find((user) => user.role === 'merchant')?.id ?? nu
 
 export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
   const slug = slugify(`${venue.name}-${venue.city}`);
-  const connections = demoAccounts(venue.level, slug, venue.instagram);
+  const connections = demoAccounts(venue.level, slug, venue.category, venue.instagram);
   const hours = demoHours(venue.category, DEMO_VENUES.filter((other) => other.category === venue.category).indexOf(venue));
   return {
     slug,
@@ -61,7 +59,6 @@ export function demoVenueRow(venue: DemoVenue, index: number): SeedVenueRow {
     longitude: venue.at[1],
     status: venue.status ?? 'approved',
     ownerUserId: venue.status ? DEMO_OWNER : null,
-    metrics: demoCardMetrics(connections),
     voteCount: venue.level === null ? 0 : demoVoteCount(venue.level, slug),
     ageHours: ((index * 37) % 90) * 24 + (index % 24),
     tags: venue.tags,

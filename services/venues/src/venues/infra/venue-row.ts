@@ -22,7 +22,8 @@ const specialHoursColumn = (schema: string): string => `coalesce((select json_ag
 export const venueCardColumns = (schema: string): string => `v.id, v.slug, v.name, v.address, v.city, v.country, v.description, v.phone, v.website,
   v.name_ar, v.name_en, v.description_ar, v.description_en,
   v.phone_verified, v.category_id, v.latitude, v.longitude, v.status, v.score, v.ig_score, v.tt_score, v.fb_score,
-  v.li_score, v.gb_score, v.google_rating, v.instagram_followers, v.total_engagement, v.vote_count, v.cover_photo_id,
+  v.li_score, v.gb_score, v.google_rating, v.google_review_count, v.instagram_followers, v.total_followers, v.total_engagement,
+  to_char(v.figures_measured_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as figures_measured_at, v.vote_count, v.cover_photo_id,
   v.whatsapp, v.always_open, v.permanently_closed, ${openingHoursColumn(schema)}, ${specialHoursColumn(schema)},
   to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
@@ -54,8 +55,12 @@ export interface VenueCardRow {
   li_score: number | null;
   gb_score: number | null;
   google_rating: number | null;
+  google_review_count: number | null;
   instagram_followers: number | null;
+  total_followers: number | null;
   total_engagement: number | null;
+  /** ISO 8601 in UTC; null: no figure. */
+  figures_measured_at: string | null;
   vote_count: number;
   /** The cover (issue 11); null: no photo. */
   cover_photo_id: string | null;
@@ -101,8 +106,11 @@ export function toVenueDto(row: VenueCardRow): VenueDto {
     tags: row.tags,
     metrics: {
       googleRating: rounded(row.google_rating),
+      googleReviewCount: row.google_review_count,
       instagramFollowers: row.instagram_followers,
+      followers: row.total_followers,
       totalEngagement: row.total_engagement,
+      measuredAt: row.figures_measured_at,
       igScore: rounded(row.ig_score),
       ttScore: rounded(row.tt_score),
       fbScore: rounded(row.fb_score),

@@ -5,10 +5,11 @@ import { EventOutbox } from '@lieux/service-kit';
 import type { SeedVenueRow } from '../demo/demo-venues.js';
 
 /**
- * Writes venues with their tags and connections in the caller's transaction — no score, and "Vérifié"
- * off (only an approved verification sets it): the scoring worker computes the demo venues' scores
- * from their demo connections (docs/scoring.md, "Read side"). Writes them from one JSON
- * parameter (one statement per table, whatever the number of venues). A slug already there is
+ * Writes venues with their tags and connections in the caller's transaction — no score, no figures,
+ * and "Vérifié" off (only an approved verification sets it): the scoring worker computes the demo
+ * venues' scores from their demo connections (docs/scoring.md, "Read side"), whose
+ * `connection.measured` events bring the tiles' figures (docs/metrics.md, "Figures of the accounts").
+ * Writes them from one JSON parameter (one statement per table, whatever the number of venues). A slug already there is
  * left as it is, tags and connections included: seeding twice changes nothing.
  * Each venue added is announced by a `venue.created` in the same transaction (the outbox), as a venue
  * made through the API is: the admin's statistics count seeded venues like any other.
@@ -34,9 +35,6 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
       longitude: row.longitude,
       status: row.status,
       owner_user_id: row.ownerUserId,
-      google_rating: row.metrics.googleRating,
-      instagram_followers: row.metrics.instagramFollowers,
-      total_engagement: row.metrics.totalEngagement,
       vote_count: row.voteCount,
       age_hours: row.ageHours,
       tags: row.tags,
@@ -50,12 +48,12 @@ export async function insertSeedVenues(client: PoolClient, schema: string, tags:
   );
   const inserted = await client.query<SeededVenue>(
     `insert into ${s}.venues (slug, name, address, city, description, name_ar, description_ar, phone, category_id, latitude, longitude, status,
-       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, created_at, updated_at, whatsapp, always_open, permanently_closed)
+       owner_user_id, vote_count, created_at, updated_at, whatsapp, always_open, permanently_closed)
      select slug, name, address, city, description, name_ar, description_ar, phone, category_id, latitude, longitude, status,
-       owner_user_id, google_rating, instagram_followers, total_engagement, vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours),
+       owner_user_id, vote_count, now() - make_interval(hours => age_hours), now() - make_interval(hours => age_hours),
        whatsapp, always_open, permanently_closed
      from json_to_recordset($1::json) as r(slug text, name text, address text, city text, description text, name_ar text, description_ar text, phone text, category_id text,
-       latitude float8, longitude float8, status text, owner_user_id uuid, google_rating real, instagram_followers int, total_engagement int,
+       latitude float8, longitude float8, status text, owner_user_id uuid,
        vote_count int, age_hours int, whatsapp text, always_open boolean, permanently_closed boolean)
      on conflict (slug) do nothing
      returning id, slug, owner_user_id, category_id, city, status, created_at`,
