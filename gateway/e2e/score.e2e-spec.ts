@@ -83,7 +83,7 @@ describe('the admins’ score routes', () => {
 });
 
 describe('a connection switched off by its merchant', () => {
-  it('changes the venue’s score on its page within 10 s', async () => {
+  it('shows the account’s followers on the venue’s tiles and the dashboard, then changes the score and takes them off within 10 s', async () => {
     const signup = await call('POST', '/api/auth/signup', { body: { email: `nadia.${uniqueHex()}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'Benali', role: 'merchant' } });
     const session = signup.session!;
     const venue = await call<MerchantVenueDto>('POST', '/api/venues', { session, body: { name: `Café ${uniqueHex()}`, categoryId: 'cafe', address: '12 rue Zankat', city: 'Rabat' } });
@@ -95,13 +95,35 @@ describe('a connection switched off by its merchant', () => {
     const page = () => call<VenueDetailDto>('GET', `/api/places/${venue.body.slug}`, { session });
     const scored = await until(page, (answer) => answer.body.score !== null, 15_000);
     expect(scored.body.score).toEqual(expect.any(Number));
-    // The dashboard's history is the breakdown's: today's point is the score the page shows.
+    // Free: the server's answer holds the figures and no series (issue 30) — nothing to blur in the browser.
+    const free = await call<MerchantStatsDto>('GET', `/api/merchant/stats?days=7&venueId=${venue.body.id}`, { session });
+    expect(free.body).toMatchObject({ analytics: 'pro-only', visitorsPerDay: [], votesPerDay: [] });
+    expect(free.body.venues[0]).toMatchObject({ scoreHistory: [], votesPerDay: [], visitorsPerDay: [] });
+    const userId = (await call<{ user: { id: string } }>('GET', '/api/auth/status', { session })).body.user.id;
+    expect((await call('POST', `/api/admin/users/${userId}/plan`, { session: await signInAs('admin'), body: { plan: 'pro', reason: 'Analyses complètes' } })).status).toBe(200);
+    await until(() => call<{ user: { subscription: string } }>('GET', '/api/auth/status', { session }), (answer) => answer.body.user.subscription === 'pro');
+    // Pro: the dashboard's history is the breakdown's: today's point is the score the page shows.
     const stats = await call<MerchantStatsDto>('GET', `/api/merchant/stats?days=7&venueId=${venue.body.id}`, { session });
+    expect(stats.body.analytics).toBe('full');
+    expect(stats.body.votesPerDay).toHaveLength(7);
     const breakdownBefore = await call<ScoreBreakdownDto>('GET', `/api/places/${venue.body.slug}/score`, { session });
     expect(stats.body.venues[0]?.scoreHistory.map((point) => ({ day: point.computedAt.slice(0, 10), score: point.score }))).toEqual(breakdownBefore.body.history);
     expect(stats.body.venues[0]?.scoreHistory.at(-1)?.score).toBe(scored.body.score);
 
+    // Figures from the account (issue 30): the followers the connections page shows, on the venue's
+    // tiles and the dashboard, dated — through connection.measured, the venues read model and the gateway.
     const [connection] = (await call<ConnectionDto[]>('GET', `/api/connections?venueId=${venue.body.id}`, { session })).body;
+    const followers = connection!.metrics.followers;
+    expect(followers).toEqual(expect.any(Number));
+    const measured = await until(page, (answer) => answer.body.metrics.instagramFollowers !== null, 10_000);
+    expect(measured.body.metrics).toMatchObject({ instagramFollowers: followers, followers, totalEngagement: connection!.metrics.interactions30d, googleRating: null, measuredAt: expect.any(String) });
+    expect(Date.now() - Date.parse(measured.body.metrics.measuredAt!)).toBeLessThan(120_000);
+    const mine = (await call<MerchantVenueDto[]>('GET', '/api/merchant/venues', { session })).body;
+    expect(mine.find((item) => item.id === venue.body.id)?.metrics.instagramFollowers).toBe(followers);
+    const dashboard = await call<MerchantStatsDto>('GET', `/api/merchant/stats?days=7`, { session });
+    expect(dashboard.body.totals.followers).toEqual({ current: followers, previous: null, changePercent: null });
+    expect(dashboard.body.totals.figuresMeasuredAt).toBe(measured.body.metrics.measuredAt);
+
     const switchedAt = Date.now();
     expect((await call('PATCH', `/api/connections/${connection!.id}`, { session, body: { isActive: false } })).status).toBe(200);
     const after = await until(page, (answer) => answer.body.score === null, 10_000);
@@ -111,5 +133,10 @@ describe('a connection switched off by its merchant', () => {
     process.stdout.write(`connection switched off → new score on the venue page in ${elapsedMs} ms (${e2eSetting('E2E_BASE_URL')})\n`);
     const breakdown = await call<ScoreBreakdownDto>('GET', `/api/places/${venue.body.slug}/score`, { session });
     expect(breakdown.body).toMatchObject({ state: 'not-scored', score: 0 });
+    // Switched off, its figures leave the tiles and the dashboard with it.
+    const unmeasured = await until(page, (answer) => answer.body.metrics.measuredAt === null, 10_000);
+    expect(unmeasured.body.metrics).toMatchObject({ instagramFollowers: null, followers: null, totalEngagement: null, measuredAt: null });
+    const dashboardAfter = await call<MerchantStatsDto>('GET', `/api/merchant/stats?days=7`, { session });
+    expect(dashboardAfter.body.totals.followers.current).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('status checks, uptime, incidents and e-mail alerts in the admin schema
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
-    admin = await startAdminService({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://lieux.example', MAIL_RELAY_INTERVAL_MS: 100, STATUS_CHECK_INTERVAL_MS: 1000, STATUS_WEB_URL: 'http://127.0.0.1:9' });
+    admin = await startAdminService({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://lieux.example', MAIL_RELAY_INTERVAL_MS: 100, STATUS_CHECK_INTERVAL_MS: 1000, STATUS_WEB_URL: 'http://127.0.0.1:9', STATUS_STARTUP_GRACE_MS: 0 });
     repository = new MikroOrmStatusRepository(admin.service.get(MikroORM).em, admin.service.get(MailOutbox), admin.service.get(EventOutbox));
   });
 
@@ -47,6 +47,18 @@ describe('status checks, uptime, incidents and e-mail alerts in the admin schema
       web: 'outage',
       cdn: 'unknown',
     });
+  });
+
+  it('records nothing while the platform starts with it, then every round once every line answered (issue 30)', async () => {
+    const starting = new RecordStatusCheckUseCase({ measure: async () => lines.shift()! }, repository, { checkIntervalMs: 60_000, publicUrl: '', startupGraceMs: 300_000 });
+    const lines = [probes('outage'), probes('operational'), probes('outage')];
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 3, 10, minute));
+    expect((await starting.execute(at(0))).recorded).toBe(false);
+    expect((await starting.execute(at(1))).recorded).toBe(true);
+    // Up once, the platform is observed: an outage now is one, recorded.
+    expect((await starting.execute(at(2))).recorded).toBe(true);
+    const rows = await admin.sql<{ state: string }>('select state from admin.status_checks where checked_at >= ? and checked_at <= ? order by checked_at', [at(0), at(2)]);
+    expect(rows.map((row) => row.state)).toEqual([...Array(6).fill('operational'), ...Array(6).fill('outage')]);
   });
 
   it('records one round per slot whatever the number of replicas', async () => {

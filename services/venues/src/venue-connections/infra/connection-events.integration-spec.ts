@@ -85,9 +85,9 @@ describe('connections in the venues read model', () => {
 
   describe('figures from the accounts (issue 30)', () => {
     let figuresVenue: string;
-    type Tiles = { google_rating: number | null; google_review_count: number | null; instagram_followers: number | null; total_followers: number | null; total_engagement: number | null; figures_measured_at: Date | null };
+    type Tiles = { google_rating: number | null; google_review_count: number | null; instagram_followers: number | null; total_followers: number | null; total_engagement: number | null; figures_measured_at: string | null };
     const tiles = async (): Promise<Tiles> =>
-      (await sql<Tiles>(`select google_rating, google_review_count, instagram_followers, total_followers, total_engagement, figures_measured_at from venues.venues where id = ?`, [figuresVenue]))[0]!;
+      (await sql<Tiles>(`select google_rating, google_review_count, instagram_followers, total_followers, total_engagement, to_char(figures_measured_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as figures_measured_at from venues.venues where id = ?`, [figuresVenue]))[0]!;
     const connect = async (connectionId: string, provider: EventMap['connection.created']['provider']) => {
       const { updatedAt, ...created } = state(connectionId, { venueId: figuresVenue, provider, accountRef: `${provider}.figures` });
       await publish('connection.created', { ...created, connectedAt: updatedAt });
@@ -128,7 +128,7 @@ describe('connections in the venues read model', () => {
         instagram_followers: 12_400,
         total_followers: 15_400,
         total_engagement: 3_000,
-        figures_measured_at: new Date('2026-11-26T02:00:00.000Z'),
+        figures_measured_at: '2026-11-26T02:00',
       });
     });
 
