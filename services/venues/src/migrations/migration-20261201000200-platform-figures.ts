@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Figures from the accounts (issue 30, docs/metrics.md "Figures of the accounts"): `venue_platform_figures`
+ * Figures from the accounts (issue 30, docs/connections.md "Figures of the accounts"): `venue_platform_figures`
  * keeps each platform's latest figures of a venue as its connection's `connection.measured` gave them;
  * the venue row keeps what the tiles show of them — the Google rating and review count, Instagram's
  * followers, the followers of every platform, the interactions of 30 days — and the date of the oldest

@@ -55,7 +55,7 @@ export const SYNTHETIC_SLUG = '-g[0-9]+$';
  * For the benchmarks only (`npm run seed -- --venues <count>`, docs/performance.md): these venues have no accounts, so
  * their scores and tile figures (Google rating, Instagram followers, engagement) are written here,
  * drawn from their hash — invented numbers to load the search and the pages, never the demo's or a
- * real venue's (which come from their connections, docs/metrics.md "Figures of the accounts").
+ * real venue's (which come from their connections, docs/connections.md "Figures of the accounts").
  *
  * Inserts synthetic venues 1…count in one statement (generate_series, every choice a hash of n, so
  * the same n is the same venue) with their search documents, then their tags and words in bulk. Under

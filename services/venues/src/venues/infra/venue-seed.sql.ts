@@ -8,7 +8,7 @@ import type { SeedVenueRow } from '../demo/demo-venues.js';
  * Writes venues with their tags and connections in the caller's transaction — no score, no figures,
  * and "Vérifié" off (only an approved verification sets it): the scoring worker computes the demo
  * venues' scores from their demo connections (docs/scoring.md, "Read side"), whose
- * `connection.measured` events bring the tiles' figures (docs/metrics.md, "Figures of the accounts").
+ * `connection.measured` events bring the tiles' figures (docs/connections.md, "Figures of the accounts").
  * Writes them from one JSON parameter (one statement per table, whatever the number of venues). A slug already there is
  * left as it is, tags and connections included: seeding twice changes nothing.
  * Each venue added is announced by a `venue.created` in the same transaction (the outbox), as a venue
