@@ -23,7 +23,7 @@ const USER = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const CATEGORIES = ['restaurant', 'cafe', 'hotel', 'boutique', 'spa', 'bar', 'riad'].map((id) => ({ id, name: id }));
-const metrics = { googleRating: 4.6, instagramFollowers: 12400, totalEngagement: 3200, igScore: 78, ttScore: null, fbScore: 64, liScore: null, gbScore: 81 };
+const metrics = { googleRating: 4.6, googleReviewCount: 312, instagramFollowers: 12400, followers: 15800, totalEngagement: 3200, measuredAt: '2026-11-22T02:00:00.000Z', igScore: 78, ttScore: null, fbScore: 64, liScore: null, gbScore: 81 };
 const HOURS = [
   ...['monday', 'tuesday', 'wednesday', 'thursday'].map((day) => ({ day, opens: '08:00', closes: '22:00' })),
   { day: 'friday', opens: '08:00', closes: '12:30' },
