@@ -21,19 +21,12 @@ export function formatRating(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /**
  * The day the accounts' figures were read, short ("27 nov.", "Nov 27", "27 نوفمبر"), on Morocco's
  * calendar like every day the product shows.
  */
 export function formatFiguresDay(iso: string, locale: Locale): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Africa/Casablanca' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
+  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'Africa/Casablanca' });
 }
 
 /** A score 0–100 as a whole number (scores may carry decimals from the formula). */

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { VenueDetailDto } from '@lieux/contracts';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
@@ -27,14 +27,16 @@ export function VenueFigures({ venue }: { venue: VenueDetailDto }) {
   ];
   return (
     <section aria-labelledby="venue-figures">
-      <Title id="venue-figures" order={2} fz="xl" mb="sm">
-        {t('figuresTitle')}
-      </Title>
-      {measuredAt ? (
-        <Text fz="sm" c="dark.5" mt={-8} mb="sm">
-          {t('accountFiguresAsOf', { date: formatFiguresDay(measuredAt, locale) })}
-        </Text>
-      ) : null}
+      <Group gap="xs" align="baseline" mb="sm">
+        <Title id="venue-figures" order={2} fz="xl">
+          {t('figuresTitle')}
+        </Title>
+        {measuredAt ? (
+          <Text fz="sm" c="dark.5">
+            {tVenues('figuresAsOf', { date: formatFiguresDay(measuredAt, locale) })}
+          </Text>
+        ) : null}
+      </Group>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" m={0}>
         {tiles.map((tile) => (
           <Paper key={tile.label} withBorder radius="lg" p="md" className={classes.tile}>

@@ -12,7 +12,6 @@ export const venueAr = {
   'category': 'الفئة',
   'visitorsThisMonth': 'الزوار هذا الشهر',
   'figuresTitle': 'بالأرقام',
-  'accountFiguresAsOf': 'تقييم Google والمتابعون والتفاعل للحسابات المرتبطة، بتاريخ {date}',
   'notAvailable': '—',
   'tagsTitle': 'الفئات',
   'tagsEmpty': 'لا توجد فئات لهذا المكان.',

@@ -12,7 +12,6 @@ export const venueEn = {
   'category': 'Category',
   'visitorsThisMonth': 'Visitors this month',
   'figuresTitle': 'Key figures',
-  'accountFiguresAsOf': 'Google rating, followers and engagement of the connected accounts, as of {date}',
   'notAvailable': '—',
   'tagsTitle': 'Categories',
   'tagsEmpty': 'No categories for this place.',

@@ -12,7 +12,6 @@ export const venueFr = {
   'category': 'Catégorie',
   'visitorsThisMonth': 'Visiteurs ce mois-ci',
   'figuresTitle': 'En chiffres',
-  'accountFiguresAsOf': 'Note Google, abonnés et engagement des comptes connectés, au {date}',
   'notAvailable': '—',
   'tagsTitle': 'Catégories',
   'tagsEmpty': 'Aucune catégorie pour ce lieu.',

@@ -14,7 +14,6 @@ import { mapMarkersOf } from '../../map/map-markers';
 import { mapMessages } from '../../map/map.fr';
 import { ScoreBadge } from '../../venues/score-badge';
 import { LazyGetThereActions, preloadGetThereActions } from '../../venues/lazy-get-there';
-import { VenueCard } from '../../venues/venue-card';
 import { hoursMessages } from '../../venues/hours.fr';
 import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
 import { VenueInitial } from '../../venues/venue-initial';
@@ -34,6 +33,14 @@ import classes from './venue.module.css';
 const hoursSection = () => import('./venue-hours-section');
 void hoursSection();
 const VenueHoursSection = lazy(() => hoursSection().then((module) => ({ default: module.VenueHoursSection })));
+
+/**
+ * The similar venues' cards, at the foot of the page: their own chunk (the card is the search's), fetched
+ * while the venue's data is, so the page's first paint does not wait for it.
+ */
+const similarVenues = () => import('./similar-venues');
+void similarVenues();
+const SimilarVenues = lazy(() => similarVenues().then((module) => ({ default: module.SimilarVenues })));
 
 /** The gallery and its viewer: their own chunk, fetched only for a venue that has photos. */
 const VenueGallery = lazy(() => import('../../photos/venue-gallery').then((module) => ({ default: module.VenueGallery })));
@@ -234,11 +241,9 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
         {venue.similar.length === 0 ? (
           <Text c="dark.4">{t('similarEmpty')}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {venue.similar.map((similar) => (
-              <VenueCard key={similar.id} venue={similar} />
-            ))}
-          </SimpleGrid>
+          <Suspense fallback={<Skeleton height={220} radius="lg" />}>
+            <SimilarVenues venues={venue.similar} />
+          </Suspense>
         )}
       </section>
     </Stack>
