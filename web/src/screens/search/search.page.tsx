@@ -1,12 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { userFacingError } from '../../api/user-facing-error';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
 import { OpenNowChip } from '../../venues/open-now-chip';
-import { activeFilterCount, emptyResultCause, hasCriteria, hasFilters, widerRadiusKm, withoutFilters, type SearchFilters } from '../../venues/search-filters';
+import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
 import { useVenueSearchQuery } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -16,6 +15,8 @@ import { useSearchFilters } from './use-search-filters';
 
 /** The filters panel is fetched when it first opens: most searches never open it (route budget, web/README.md). */
 const SearchFiltersPanel = lazy(() => import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })));
+/** "Aucun lieu trouvé" and its way out, fetched only when a search finds nothing. */
+const EmptyResult = lazy(() => import('./search-empty-result').then((module) => ({ default: module.EmptyResult })));
 /** The map view is fetched when chosen (its clusters' queries, its texts; Leaflet is a further chunk). */
 const SearchMap = lazy(() => import('../../map/search-map').then((module) => ({ default: module.SearchMap })));
 
@@ -125,7 +126,9 @@ export function SearchPage() {
             ))}
           </SimpleGrid>
         ) : venues.length === 0 ? (
-          <EmptyResult filters={filters} onChange={setFilters} />
+          <Suspense fallback={null}>
+            <EmptyResult filters={filters} onChange={setFilters} />
+          </Suspense>
         ) : view === 'map' ? (
           <Suspense fallback={<Skeleton height="min(70vh, 560px)" radius="lg" />}>
             <SearchMap filters={filters} results={search.data?.pages[0]?.items ?? []} onSearchArea={(near) => setFilters({ city: '', near })} />
@@ -145,39 +148,6 @@ export function SearchPage() {
         ) : null}
       </Stack>
     </Container>
-  );
-}
-
-/**
- * "Aucun lieu trouvé", and what to do about it in the terms of the search that found nothing: a
- * wider radius, fewer filters, or other words (issue 29: the spec's "élargissez le rayon" only
- * when there was one).
- */
-function EmptyResult({ filters, onChange }: { filters: SearchFilters; onChange: (change: Partial<SearchFilters>) => void }) {
-  const t = useT(searchMessages);
-  const cause = emptyResultCause(filters);
-  const near = filters.near;
-  const wider = near ? widerRadiusKm(near.radiusKm) : undefined;
-  return (
-    <Stack align="center" ta="center" py={48} gap="sm">
-      <Title order={2} fz="xl">
-        {t('empty.title')}
-      </Title>
-      <Text c="dark.5" maw={480}>
-        {cause === 'radius' ? t('empty.body') : cause === 'filters' ? t('empty.filters') : t('empty.words', { query: filters.q.trim() })}
-      </Text>
-      <Group justify="center" gap="sm" mt="sm">
-        {near && wider !== undefined ? <Button onClick={() => onChange({ near: { ...near, radiusKm: wider } })}>{t('empty.widen', { km: wider })}</Button> : null}
-        {hasFilters(filters) && hasCriteria(withoutFilters(filters)) ? (
-          <Button variant="default" onClick={() => onChange(withoutFilters(filters))}>
-            {t('filter.reset')}
-          </Button>
-        ) : null}
-        <Button component={Link} to="/" variant="default">
-          {t('empty.home')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }
 
