@@ -5,10 +5,9 @@ import {
   API,
   DOCUMENT_LIMITS,
   PHOTO_LIMITS,
-  PHOTO_SIZE_NAMES,
   RPC,
+  isPhotoRendition,
   type PhotoDto,
-  type PhotoSize,
   type QuarantinedUpload,
   type VerificationAdminDto,
   type VerificationDto,
@@ -49,7 +48,7 @@ export class PhotosController {
 
   @ApiRoute(API.photos.upload, {
     summary: 'Ajouter une photo (multipart, partie « file ») : JPEG, PNG ou WebP, 10 Mo au plus, 12 photos par lieu',
-    description: 'Le type est lu dans les octets ; l’image est décodée entière, redressée, débarrassée de ses métadonnées (EXIF, position GPS) et réécrite en WebP (carte, galerie, Open Graph). Un fichier refusé ne laisse rien derrière lui.',
+    description: 'Le type est lu dans les octets ; l’image est décodée entière, redressée, débarrassée de ses métadonnées (EXIF, position GPS) et réécrite en WebP (carte, galerie, Open Graph) et en largeurs de srcset (320 à 1920 px, AVIF et WebP) ; l’original est gardé, jamais servi. Un fichier refusé ne laisse rien derrière lui.',
   })
   async upload(@Param('id') id: string, @Req() request: FastifyRequest, @CallContext() context: RpcCallContext): Promise<PhotoDto> {
     const venue = venueId(id);
@@ -75,12 +74,12 @@ export class PhotosController {
   }
 
   @ApiRoute(API.photos.file, {
-    summary: 'Une taille (card, gallery, og) d’une photo, en WebP',
+    summary: 'Une taille d’une photo : card, gallery, og (WebP) ou une largeur de srcset (320, 640, 1280, 1920 ; .avif ou .webp)',
     description: 'Publique pour un lieu publié (mise en cache définitive : une photo ne change jamais, une nouvelle a un nouvel identifiant) ; pour un lieu en attente, seulement son propriétaire et les administrateurs.',
   })
   async file(@Param('id') id: string, @Param('size') size: string, @CallContext() context: RpcCallContext, @Res() reply: FastifyReply): Promise<void> {
-    if (!isUuid(id) || !PHOTO_SIZE_NAMES.includes(size as PhotoSize)) throw new ApiException('photo_not_found');
-    const located = await this.services.request(RPC.venuesPhotosLocate, { photoId: id, size: size as PhotoSize }, context);
+    if (!isUuid(id) || !isPhotoRendition(size)) throw new ApiException('photo_not_found');
+    const located = await this.services.request(RPC.venuesPhotosLocate, { photoId: id, size }, context);
     const body = await this.read(() => this.storage.get(located.storageKey), 'photo_not_found');
     await reply
       .type(located.contentType)

@@ -15,7 +15,7 @@ import { PHOTOS_ERRORS } from './photos.errors.js';
 
 const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
 
-/** The URL of each WebP size of a photo (`/api/photos/{id}/{size}`, public, cached for good). */
+/** The URL of each size of a photo (`/api/photos/{id}/{size}`, public, cached for good), and the `srcset`s of its widths. */
 export class PhotoUrlsDto {
   @IsString() @JSONSchema({ description: 'Carte (640×480, recadrée)', example: '/api/photos/0b7c…/card' })
   card!: string;
@@ -25,6 +25,12 @@ export class PhotoUrlsDto {
 
   @IsString() @JSONSchema({ description: 'Open Graph (1200×630, recadrée)', example: '/api/photos/0b7c…/og' })
   og!: string;
+
+  @IsString() @JSONSchema({ description: 'srcset AVIF : la photo entière en 320, 640, 1280 et 1920 px de large', example: '/api/photos/0b7c…/320.avif 320w, /api/photos/0b7c…/640.avif 640w, …' })
+  avif!: string;
+
+  @IsString() @JSONSchema({ description: 'srcset WebP : les mêmes largeurs', example: '/api/photos/0b7c…/320.webp 320w, /api/photos/0b7c…/640.webp 640w, …' })
+  webp!: string;
 }
 
 /** A photo of a venue: the merchant's photo manager and the venue page's gallery. */

@@ -39,9 +39,38 @@ export const PHOTO_SIZES = {
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_SIZE_NAMES = /* @__PURE__ */ Object.keys(PHOTO_SIZES) as PhotoSize[];
 
+/**
+ * The responsive widths written for each photo (issue 28, docs/photos.md): the whole picture scaled to
+ * each width (never enlarged: a narrower original gives its own width), in AVIF and WebP, for
+ * `srcset`. Pages crop them with CSS (`object-fit: cover`) to the box they draw.
+ */
+export const PHOTO_WIDTHS = [320, 640, 1280, 1920] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** AVIF first: a `<picture>` offers it to the browsers that read it, WebP to the others. */
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+/** A responsive variant's name in its URL and its storage key: `640.avif`. */
+export type PhotoVariant = `${PhotoWidth}.${PhotoFormat}`;
+export const PHOTO_VARIANTS = /* @__PURE__ */ PHOTO_WIDTHS.flatMap((width) => PHOTO_FORMATS.map((format) => `${width}.${format}` as PhotoVariant));
+
+/** Everything `GET /api/photos/{id}/{name}` serves: a fixed size or a responsive variant. */
+export type PhotoRendition = PhotoSize | PhotoVariant;
+export function isPhotoRendition(name: string): name is PhotoRendition {
+  return (PHOTO_SIZE_NAMES as readonly string[]).includes(name) || (PHOTO_VARIANTS as readonly string[]).includes(name);
+}
+/** The Content-Type of a rendition: every fixed size is WebP. */
+export function renditionContentType(name: PhotoRendition): 'image/webp' | 'image/avif' {
+  return name.endsWith('.avif') ? 'image/avif' : 'image/webp';
+}
+
 /** Where a photo's size is served (public, immutable): `/api/photos/{id}/{size}`. */
-export function photoUrl(photoId: string, size: PhotoSize): string {
+export function photoUrl(photoId: string, size: PhotoRendition): string {
   return `/api/photos/${encodeURIComponent(photoId)}/${size}`;
+}
+
+/** A `srcset` of every width of a photo in one format: `/api/photos/{id}/320.avif 320w, …`. */
+export function photoSrcSet(photoId: string, format: PhotoFormat): string {
+  return PHOTO_WIDTHS.map((width) => `${photoUrl(photoId, `${width}.${format}`)} ${width}w`).join(', ');
 }
 
 /** A verification request's status for one venue (spec: "24–48 h review"). */
@@ -85,6 +114,12 @@ export function missingRequiredDocuments(kinds: readonly DocumentKind[]): Docume
 }
 
 /** Every size's URL of a photo: `PhotoDto.urls`, `VenueDto.cover`. */
-export function photoUrls(photoId: string): Record<PhotoSize, string> {
-  return { card: photoUrl(photoId, 'card'), gallery: photoUrl(photoId, 'gallery'), og: photoUrl(photoId, 'og') };
+export function photoUrls(photoId: string): Record<PhotoSize | PhotoFormat, string> {
+  return {
+    card: photoUrl(photoId, 'card'),
+    gallery: photoUrl(photoId, 'gallery'),
+    og: photoUrl(photoId, 'og'),
+    avif: photoSrcSet(photoId, 'avif'),
+    webp: photoSrcSet(photoId, 'webp'),
+  };
 }

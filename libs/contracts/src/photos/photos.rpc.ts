@@ -1,4 +1,4 @@
-import type { DocumentKind, PhotoSize, VerificationDecision, VerificationStatus } from './photos.model.js';
+import type { DocumentKind, PhotoRendition, VerificationDecision, VerificationStatus } from './photos.model.js';
 
 /**
  * NATS requests of photos and verification (issue 11), answered by the venues service. Files never
@@ -46,7 +46,7 @@ export interface ReorderPhotosRequest {
  */
 export interface LocatePhotoRequest {
   photoId: string;
-  size: PhotoSize;
+  size: PhotoRendition;
 }
 export interface LocatedFile {
   storageKey: string;

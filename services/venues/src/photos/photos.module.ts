@@ -3,8 +3,10 @@ import { storageSettingsFromEnv } from '@lieux/platform';
 import { DocumentRetention } from './app/document-retention.js';
 import { FILE_SECRETS, OBJECT_STORAGE, PHOTOS_CLOCK } from './app/files.js';
 import { PhotosUseCases } from './app/photos.usecases.js';
+import { PhotoVariantsBackfill } from './app/photo-variants-backfill.js';
 import { VerificationUseCases } from './app/verification.usecases.js';
 import { DocumentRetentionScheduler } from './infra/document-retention.scheduler.js';
+import { PhotoVariantsBackfillScheduler } from './infra/photo-variants-backfill.scheduler.js';
 import { PhotosHandler } from './infra/photos.handler.js';
 import { PostgresPhotosRepository } from './infra/photos.repository.postgres.js';
 import { PostgresVerificationRepository } from './infra/verification.repository.postgres.js';
@@ -22,6 +24,8 @@ const FILE_SETTINGS = Symbol('FileSettings');
     VerificationUseCases,
     DocumentRetention,
     DocumentRetentionScheduler,
+    PhotoVariantsBackfill,
+    PhotoVariantsBackfillScheduler,
     { provide: FILE_SETTINGS, useFactory: () => storageSettingsFromEnv() },
     { provide: OBJECT_STORAGE, inject: [FILE_SETTINGS], useFactory: (settings: ReturnType<typeof storageSettingsFromEnv>) => settings.storage },
     {

@@ -3,13 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   PHOTO_LIMITS,
   PHOTO_SIZE_NAMES,
+  PHOTO_VARIANTS,
+  isPhotoRendition,
+  renditionContentType,
   type Actor,
   type AddPhotoRequest,
   type LocatedFile,
   type LocatePhotoRequest,
   type PhotoDto,
   type PhotoOfVenueRequest,
-  type PhotoSize,
+  type PhotoRendition,
   type ReorderPhotosRequest,
   type VenuePhotosRequest,
 } from '@lieux/contracts';
@@ -20,8 +23,15 @@ import { RejectedFile, renderPhoto } from '../domain/photo-image.js';
 import { PostgresPhotosRepository, type VenueAccess } from '../infra/photos.repository.postgres.js';
 import { OBJECT_STORAGE, QUARANTINE_KEY, type ObjectStorage } from './files.js';
 
-/** Where a photo's size is stored: made from ids only. */
-export const photoKey = (venueId: string, photoId: string, size: PhotoSize): string => `photos/${venueId}/${photoId}/${size}.webp`;
+/**
+ * Where a photo's size is stored, made from ids only: `card.webp`, `gallery.webp`, `og.webp`, the
+ * responsive `640.avif`… and `original` (the bytes as sent, kept for future sizes, never served).
+ */
+export const photoKey = (venueId: string, photoId: string, size: PhotoRendition | 'original'): string =>
+  `photos/${venueId}/${photoId}/${size === 'original' || size.includes('.') ? size : `${size}.webp`}`;
+
+/** Every object of a photo, the original included. */
+export const PHOTO_OBJECTS: ReadonlyArray<PhotoRendition | 'original'> = [...PHOTO_SIZE_NAMES, ...PHOTO_VARIANTS, 'original'];
 
 /** The venue, when the actor owns it or is an admin: `venue_not_found` or `venue_not_owned` otherwise. */
 export async function venueOfActor(photos: PostgresPhotosRepository, actor: Actor | undefined, venueId: unknown): Promise<{ me: Actor; venue: VenueAccess }> {
@@ -69,11 +79,14 @@ export class PhotosUseCases {
     try {
       const { venue } = await venueOfActor(this.photos, actor, request.venueId);
       if ((await this.photos.count(venue.id)) >= PHOTO_LIMITS.maxPerVenue) throw new DomainException('photo_limit_reached');
-      const rendered = await renderPhoto(await readQuarantine(this.storage, request.quarantineKey));
+      const original = await readQuarantine(this.storage, request.quarantineKey);
+      const rendered = await renderPhoto(original);
       const photoId = randomUUID();
-      const keys = PHOTO_SIZE_NAMES.map((size) => photoKey(venue.id, photoId, size));
+      const keys = PHOTO_OBJECTS.map((size) => photoKey(venue.id, photoId, size));
       try {
         for (const size of PHOTO_SIZE_NAMES) await this.storage.put(photoKey(venue.id, photoId, size), rendered.sizes[size], 'image/webp');
+        for (const variant of PHOTO_VARIANTS) await this.storage.put(photoKey(venue.id, photoId, variant), rendered.variants[variant], renditionContentType(variant));
+        await this.storage.put(photoKey(venue.id, photoId, 'original'), original, 'application/octet-stream');
         const added = await this.photos.add(venue.id, { id: photoId, width: rendered.width, height: rendered.height }, PHOTO_LIMITS.maxPerVenue);
         if (added === 'limit_reached') throw new DomainException('photo_limit_reached');
         return added;
@@ -110,17 +123,17 @@ export class PhotosUseCases {
     const photos = await this.photos.remove(venue.id, photoId);
     if (photos === 'not_found') throw new DomainException('photo_not_found');
     // The row is gone first: a failed delete of the objects leaves unreachable bytes, never a broken gallery.
-    await Promise.allSettled(PHOTO_SIZE_NAMES.map((size) => this.storage.delete(photoKey(venue.id, photoId, size))));
+    await Promise.allSettled(PHOTO_OBJECTS.map((size) => this.storage.delete(photoKey(venue.id, photoId, size))));
     return photos;
   }
 
   /** A public venue's photo for anyone; a pending or rejected venue's only for its owner and admins. */
   async locate(actor: Actor | undefined, request: LocatePhotoRequest): Promise<LocatedFile> {
-    const size = request.size;
-    if (!PHOTO_SIZE_NAMES.includes(size)) throw new DomainException('photo_not_found');
+    const size = String(request.size);
+    if (!isPhotoRendition(size)) throw new DomainException('photo_not_found');
     const venue = await this.photos.venueOfPhoto(String(request.photoId ?? ''));
     const allowed = venue && (venue.status === 'approved' || actor?.role === 'admin' || (actor !== undefined && actor.userId === venue.ownerUserId));
     if (!venue || !allowed) throw new DomainException('photo_not_found');
-    return { storageKey: photoKey(venue.id, String(request.photoId), size), contentType: 'image/webp', isPublic: venue.status === 'approved' };
+    return { storageKey: photoKey(venue.id, String(request.photoId), size), contentType: renditionContentType(size), isPublic: venue.status === 'approved' };
   }
 }

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { PHOTO_LIMITS } from '@lieux/contracts';
-import { displayFileName, documentType, RejectedFile, renderPhoto } from './photo-image.js';
+import { PHOTO_LIMITS, PHOTO_VARIANTS } from '@lieux/contracts';
+import { displayFileName, documentType, RejectedFile, renderPhoto, renderVariantsOf } from './photo-image.js';
 
 const jpeg = (width = 1200, height = 900) => sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 30 } } }).jpeg();
 /**
@@ -41,6 +41,32 @@ describe('a venue photo from its bytes', () => {
     }
     expect(await sharp(rendered.sizes.card).metadata()).toMatchObject({ width: 640, height: 480 });
     expect(await sharp(rendered.sizes.og).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('writes the responsive widths in AVIF and WebP, upright, never enlarged, without the EXIF', async () => {
+    const withExif = await jpeg(2400, 1600).withExif({ IFD0: { Make: 'PhoneCam' } }).withMetadata({ orientation: 6 }).toBuffer();
+    const rendered = await renderPhoto(withExif);
+    expect(Object.keys(rendered.variants).sort()).toEqual([...PHOTO_VARIANTS].sort());
+    for (const variant of PHOTO_VARIANTS) {
+      const [width, format] = variant.split('.');
+      const meta = await sharp(rendered.variants[variant]).metadata();
+      // Upright: 1600 wide, 2400 high; 1920 is wider than the photo, so that variant stays 1600 wide.
+      const expected = Math.min(Number(width), 1600);
+      expect({ variant, format: meta.format === 'heif' ? 'avif' : meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+        variant,
+        format,
+        width: expected,
+        height: Math.round(expected * 1.5),
+        exif: undefined,
+      });
+      expect(rendered.variants[variant].includes(Buffer.from('PhoneCam'))).toBe(false);
+    }
+  });
+
+  it('makes the widths of an older photo from the bytes kept (its original or its gallery size)', async () => {
+    const variants = await renderVariantsOf(await jpeg(1600, 1200).webp().toBuffer());
+    expect(await sharp(variants['640.avif']).metadata()).toMatchObject({ width: 640, height: 480 });
+    expect(await sharp(variants['1920.webp']).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
   });
 
   it('takes the bomb’s kind of PNG when its size is a photo’s (the refusal below is for its pixels alone)', async () => {

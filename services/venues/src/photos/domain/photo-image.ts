@@ -1,6 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_LIMITS, PHOTO_LIMITS, PHOTO_SIZES, type DocumentMimeType, type ErrorCode, type PhotoSize } from '@lieux/contracts';
+import { DOCUMENT_LIMITS, PHOTO_LIMITS, PHOTO_SIZES, PHOTO_WIDTHS, PHOTO_FORMATS, type DocumentMimeType, type ErrorCode, type PhotoSize, type PhotoVariant } from '@lieux/contracts';
 
 /** A file refused for what its bytes are: the code says which French message the merchant reads. */
 export class RejectedFile extends Error {
@@ -13,6 +13,8 @@ export class RejectedFile extends Error {
 export interface RenderedPhoto {
   /** WebP bytes of each size, metadata (EXIF, GPS, ICC names…) left out. */
   sizes: Record<PhotoSize, Buffer>;
+  /** AVIF and WebP bytes of each responsive width, metadata left out. */
+  variants: Record<PhotoVariant, Buffer>;
   /** The gallery size's dimensions. */
   width: number;
   height: number;
@@ -54,7 +56,35 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
     sizes[size] = data;
     if (size === 'gallery') gallery = { width: info.width, height: info.height };
   }
-  return { sizes, ...gallery };
+  return { sizes, variants: await renderVariants(decode), ...gallery };
+}
+
+/** Encoder settings: AVIF at effort 0 (libaom's fastest) — effort 2 took four times as long on this 2-core machine (docs/photos.md). */
+const ENCODERS = {
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 0 }),
+  webp: (image: Sharp) => image.webp({ quality: 80 }),
+} as const;
+
+/**
+ * The responsive widths of a picture (`PHOTO_WIDTHS` × `PHOTO_FORMATS`): the whole picture, upright,
+ * scaled down to each width (never enlarged), no metadata. `decode` gives a fresh pipeline of the source.
+ */
+export async function renderVariants(decode: () => Sharp): Promise<Record<PhotoVariant, Buffer>> {
+  const variants = {} as Record<PhotoVariant, Buffer>;
+  for (const width of PHOTO_WIDTHS) {
+    for (const format of PHOTO_FORMATS) {
+      variants[`${width}.${format}`] = await ENCODERS[format](decode().resize({ width, withoutEnlargement: true })).toBuffer();
+    }
+  }
+  return variants;
+}
+
+/**
+ * The variants of a photo stored before they existed, from the best bytes kept: the original when
+ * there is one, else the 1600 px gallery size (docs/photos.md, "Backfill").
+ */
+export function renderVariantsOf(bytes: Buffer): Promise<Record<PhotoVariant, Buffer>> {
+  return renderVariants(() => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, animated: false }).rotate());
 }
 
 

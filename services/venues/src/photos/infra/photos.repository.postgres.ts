@@ -57,6 +57,12 @@ export class PostgresPhotosRepository {
     return rows.map((row) => toPhotoDto(row, row.cover_photo_id));
   }
 
+  /** Every photo's id and venue, oldest first: the variants' backfill walks them. */
+  async allPhotos(): Promise<Array<{ id: string; venueId: string }>> {
+    const rows = await this.em.execute<Array<{ id: string; venue_id: string }>>(`select id, venue_id from "${this.s}".venue_photos order by created_at, id`);
+    return rows.map((row) => ({ id: row.id, venueId: row.venue_id }));
+  }
+
   async count(venueId: string): Promise<number> {
     const [{ n }] = await this.em.execute<Array<{ n: number }>>(`select count(*)::int as n from "${this.s}".venue_photos where venue_id = ?`, [venueId]);
     return n;
