@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 import { photoWorkspaceMessages } from '../photos/photo-workspace.fr';
 import { VerificationBadge } from '../photos/verification-badge';
 import { ScoreBadge } from '../venues/score-badge';
-import { VenueInitial } from '../venues/venue-initial';
+import { VenueThumb } from './venue-thumb';
 import { venuePath } from '../venues/venue-path';
 import { workspaceMessages } from './workspace.fr';
 
@@ -31,7 +31,7 @@ export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-label={venue.name} data-venue-id={venue.id}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <VenueInitial name={venue.name} cover={venue.cover} />
+        <VenueThumb venue={venue} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Title order={3} fz="lg" lh={1.3} style={{ minWidth: 0 }}>

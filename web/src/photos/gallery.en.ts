@@ -10,4 +10,6 @@ export const galleryEn = {
   'previous': 'Previous photo',
   'next': 'Next photo',
   'close': 'Close',
+  'showAll': 'Show all {count} photos',
+  'swipeHint': '{count} photos',
 } satisfies Translation<typeof galleryFr>;

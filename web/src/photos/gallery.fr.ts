@@ -10,6 +10,8 @@ export const galleryFr = {
   'previous': 'Photo précédente',
   'next': 'Photo suivante',
   'close': 'Fermer',
+  'showAll': 'Voir les {count} photos',
+  'swipeHint': '{count} photos',
 };
 
 export const galleryMessages = defineMessages(galleryFr, {

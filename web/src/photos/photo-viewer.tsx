@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { galleryMessages } from './gallery.fr';
 import classes from './gallery.module.css';
 import { viewerStep, wrapIndex } from './photo-rules';
+import { ResponsivePhoto } from './responsive-photo';
 
 /**
  * The full-screen viewer: a modal <dialog> (the browser keeps focus inside and closes it on
@@ -21,15 +22,28 @@ export function PhotoViewer({ photos, name, start, onClose }: { photos: readonly
   const count = photos.length;
   const photo = photos[index];
 
+  // Set while the viewer is on screen: a `close` event the unmount itself causes (the browser's back
+  // took the viewer's history entry away already) must not close it a second time.
+  const live = useRef(true);
   useEffect(() => {
     const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    live.current = true;
     element?.showModal();
+    // The page under the viewer does not scroll (a modal <dialog> alone lets the wheel move it).
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     return () => {
+      live.current = false;
       element?.close();
+      root.style.overflow = overflow;
       opener?.focus();
     };
   }, []);
+  const closeOnce = () => {
+    if (live.current) onClose();
+  };
 
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, count));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,25 +55,17 @@ export function PhotoViewer({ photos, name, start, onClose }: { photos: readonly
   };
 
   return (
-    <dialog ref={dialog} className={classes.viewer} aria-label={t('viewerLabel', { name })} onKeyDown={onKeyDown} onClose={onClose}>
+    <dialog ref={dialog} className={classes.viewer} aria-label={t('viewerLabel', { name })} onKeyDown={onKeyDown} onClose={closeOnce} data-photo-viewer>
       <div className={classes.viewerBar}>
         <Text c="white" fw={600} aria-live="polite" data-viewer-counter>
           {t('counter', { position: index + 1, count })}
         </Text>
-        <button type="button" className={classes.round} onClick={onClose} aria-label={t('close')} autoFocus>
+        <button type="button" className={classes.round} onClick={closeOnce} aria-label={t('close')} autoFocus>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <figure className={classes.stage}>
-        <img
-          key={photo.id}
-          src={photo.urls.gallery}
-          alt={t('alt', { position: index + 1, count, name })}
-          width={photo.width}
-          height={photo.height}
-          className={classes.full}
-          data-viewer-photo={photo.id}
-        />
+      <figure className={classes.stage} data-viewer-photo={photo.id}>
+        <ResponsivePhoto key={photo.id} photo={photo} alt={t('alt', { position: index + 1, count, name })} sizes="100vw" priority className={classes.full} />
       </figure>
       {count > 1 && (
         <>

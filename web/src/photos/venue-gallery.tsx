@@ -1,48 +1,81 @@
-import { Title } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { PhotoDto } from '@lieux/contracts';
-import { useState, type CSSProperties } from 'react';
 import { useT } from '../i18n/use-t';
 import { galleryMessages } from './gallery.fr';
 import classes from './gallery.module.css';
-import { PhotoViewer } from './photo-viewer';
+import { ResponsivePhoto } from './responsive-photo';
 
-/** From this many photos the first one is shown larger; fewer fill one row evenly. */
-const MOSAIC_FROM = 5;
+/** The viewer is fetched when a photo is first opened. */
+const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
+
+/** The mosaic shows the first photo large and up to four beside it (from 48em). */
+const MOSAIC_SIDE = 4;
+
+/** The viewer's photo lives in the history entry, so the browser's back closes it (and forward reopens it). */
+interface ViewerState {
+  photo?: number;
+}
 
 /**
- * The venue page's photos, in the merchant's order: thumbnails (lazy, sized so nothing jumps), each
- * a button that opens the full-screen viewer on it.
+ * The photos at the top of the venue page (issue 28): on a phone a strip that swipes one photo at a
+ * time (CSS scroll-snap, no script), from 48em a mosaic of the first photo and four beside it. Each
+ * opens the full-screen viewer on itself; "Voir les n photos" opens it on the first.
  */
 export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; name: string }) {
   const t = useT(galleryMessages);
-  const [open, setOpen] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Whether this visit pushed the viewer's entry: then closing is going back; a reloaded page whose
+  // entry had the viewer open replaces it instead (going back would leave the page).
+  const pushed = useRef(false);
+  const raw = (location.state as ViewerState | null)?.photo;
+  const open = typeof raw === 'number' && raw >= 0 && raw < photos.length ? raw : null;
   const count = photos.length;
+
+  const show = (index: number) => {
+    pushed.current = true;
+    void navigate({ pathname: location.pathname, search: location.search }, { state: { photo: index } satisfies ViewerState });
+  };
+  const close = () => {
+    if (pushed.current) {
+      pushed.current = false;
+      void navigate(-1);
+    } else {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    }
+  };
+
   return (
-    <section aria-labelledby="venue-gallery">
-      <Title id="venue-gallery" order={2} fz="xl" mb="sm">
-        {t('title')}
-      </Title>
-      <ul
-        className={classes.grid}
-        data-mosaic={count >= MOSAIC_FROM || undefined}
-        style={{ '--gallery-columns': Math.min(count, 4), '--gallery-columns-sm': Math.min(count, 2) } as CSSProperties}
-      >
+    <section aria-label={t('viewerLabel', { name })} className={classes.hero} data-count={Math.min(count, MOSAIC_SIDE + 1)}>
+      <ul className={classes.strip} data-gallery-strip>
         {photos.map((photo, index) => (
-          <li key={photo.id} className={index === 0 ? classes.first : undefined}>
-            <button type="button" className={classes.tile} onClick={() => setOpen(index)} aria-label={t('open', { position: index + 1, count })} data-photo-id={photo.id}>
-              <img
-                src={photo.urls.card}
+          <li key={photo.id} className={classes.slide} data-side={index > 0 && index <= MOSAIC_SIDE ? true : undefined} data-extra={index > MOSAIC_SIDE || undefined}>
+            <button type="button" className={classes.tile} onClick={() => show(index)} aria-label={t('open', { position: index + 1, count })} data-photo-id={photo.id}>
+              <ResponsivePhoto
+                photo={photo}
                 alt={t('alt', { position: index + 1, count, name })}
-                width={640}
-                height={480}
-                loading={index < 3 ? 'eager' : 'lazy'}
+                sizes={index === 0 ? '(min-width: 75em) 740px, (min-width: 48em) 60vw, 100vw' : '(min-width: 48em) 20vw, 100vw'}
+                priority={index === 0}
                 className={classes.image}
               />
             </button>
           </li>
         ))}
       </ul>
-      {open !== null && <PhotoViewer photos={photos} name={name} start={open} onClose={() => setOpen(null)} />}
+      {count > 1 ? (
+        <button type="button" className={classes.showAll} onClick={() => show(0)}>
+          <span className={classes.showAllWide}>{t('showAll', { count })}</span>
+          <span className={classes.showAllNarrow} aria-hidden="true">
+            {t('swipeHint', { count })}
+          </span>
+        </button>
+      ) : null}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} name={name} start={open} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }

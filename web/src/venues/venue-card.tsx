@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
+import { categoryMessages } from '../i18n/categories.fr';
+import { categoryLabel } from '../i18n/category-label';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
 import { LazyCompactGetThereActions } from './lazy-get-there';
@@ -9,7 +12,7 @@ import { LazyOpeningStateLine } from './lazy-opening-state';
 import { ScoreBadge } from './score-badge';
 import { venueInLocale } from './venue-in-locale';
 import { venuePath } from './venue-path';
-import { VenueInitial } from './venue-initial';
+import { VenueCover } from './venue-cover';
 import { VenueTags } from './venue-tags';
 import classes from './venues.module.css';
 import { venuesMessages } from './venues.fr';
@@ -17,12 +20,81 @@ import { VenueActions } from '../votes/venue-actions';
 
 const SEARCH_CARD_TAGS = 4;
 
-/** A search result (spec, /recherche): the whole card opens the venue page. */
-export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headingLevel?: 2 | 3 }) {
+/** A card's cover as wide as the usual grid draws it (one column, two from 62em in a 1140 px container). */
+export const CARD_COVER_SIZES = '(min-width: 62em) 560px, 100vw';
+/** In a grid of one, two (from 48em) and three (from 62em) columns: the similar venues, the explorer's grid. */
+export const GRID3_COVER_SIZES = '(min-width: 62em) 370px, (min-width: 48em) 50vw, 100vw';
+
+interface VenuePhotoCardProps {
+  venue: VenueDto;
+  headingLevel?: 2 | 3;
+  /** The explorer's dark page (its colours, AA on #2a221d). */
+  dark?: boolean;
+  /** 'row': the cover beside the text from 48em (the explorer's feed); 'column': above it. */
+  layout?: 'column' | 'row';
+  /** The cover's `sizes` when the card is not in the usual grid. */
+  sizes?: string;
+  /** The first card of a page whose first screen it fills: its cover is the LCP image. */
+  priority?: boolean;
+  /** A small card without actions (the home's recent venues, two to a row on a phone). */
+  compact?: boolean;
+  /** What this screen adds under the name (description, figures, tags…). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The one venue card (issue 28, web/README.md "Cards"): the cover photo (or the category's artwork)
+ * at a fixed 3:2 ratio with the score on it, then the name, the category and city, the state now,
+ * what the screen adds, and the actions. The title's link covers the whole card.
+ */
+export function VenuePhotoCard({ venue, headingLevel = 3, dark = false, layout = 'column', sizes = CARD_COVER_SIZES, priority, compact = false, children, className }: VenuePhotoCardProps) {
+  const t = useT(venuesMessages);
+  const tCategory = useT(categoryMessages);
+  const { locale } = useLocale();
+  const name = venueInLocale(venue, locale).name.trim() || t('nameUnavailable');
+  return (
+    <Paper component="article" withBorder={!dark} radius="lg" className={`${classes.card} ${className ?? ''}`} data-layout={layout} data-venue-card>
+      <div className={classes.cardMedia}>
+        <VenueCover venue={venue} sizes={sizes} priority={priority} />
+        <span className={classes.cardScore}>
+          <ScoreBadge score={venue.score} outOf={dark} />
+        </span>
+      </div>
+      <Stack gap={6} p={compact ? 'sm' : 'md'} className={classes.cardBody}>
+        <Stack gap={2}>
+          <Title order={headingLevel} fz={compact ? 'md' : 'lg'} lh={1.3} className={classes.cardName}>
+            <Link to={venuePath(venue.slug)} className={classes.stretchedLink}>
+              <bdi>{name}</bdi>
+            </Link>
+          </Title>
+          <Text fz="sm" c={dark ? 'gray.4' : 'dark.5'} truncate>
+            {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })} · <bdi>{venue.city.trim() || t('cityUnknown')}</bdi>
+          </Text>
+          <LazyOpeningStateLine venue={venue} dark={dark} />
+          {venue.phoneVerified ? (
+            <Badge color={dark ? 'teal.9' : 'teal'} c={dark ? undefined : 'teal.9'} variant={dark ? 'filled' : 'light'} size="sm" tt="none" w="fit-content">
+              {t('verified')}
+            </Badge>
+          ) : null}
+        </Stack>
+        {children}
+        {compact ? null : (
+          <Group justify="flex-end" gap="xs" mt="auto">
+            <LazyCompactGetThereActions venue={venue} name={name} dark={dark} />
+            <VenueActions venue={venue} dark={dark} />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A search result, a favourite, a similar venue: the photo card with the address, description, figures and tags. */
+export function VenueCard({ venue, headingLevel = 3, priority, sizes }: { venue: VenueDto; headingLevel?: 2 | 3; priority?: boolean; sizes?: string }) {
   const t = useT(venuesMessages);
   const { locale } = useLocale();
   const shown = venueInLocale(venue, locale);
-  const name = shown.name.trim() || t('nameUnavailable');
   const { googleRating, instagramFollowers, totalEngagement, measuredAt } = venue.metrics;
   const figures = [
     googleRating === null ? null : { label: t('googleRating'), value: `★ ${formatRating(googleRating, locale)}` },
@@ -31,38 +103,13 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
   ].filter((figure) => figure !== null);
 
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={classes.card}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <VenueInitial name={name} cover={venue.cover} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={headingLevel} fz="lg" lh={1.3}>
-            <Link to={venuePath(venue.slug)} className={classes.stretchedLink}>
-              <bdi>{name}</bdi>
-            </Link>
-          </Title>
-          <Text fz="sm" c="dark.5" truncate>
-            <bdi>
-              {venue.address}
-              {venue.address ? ', ' : ''}
-              {venue.city.trim() || t('cityUnknown')}
-            </bdi>
-          </Text>
-          <LazyOpeningStateLine venue={venue} />
-          <Group gap={6}>
-            {venue.phoneVerified ? (
-              <Badge color="teal" c="teal.9" variant="light" size="sm" tt="none">
-                {t('verified')}
-              </Badge>
-            ) : null}
-            {venue.distanceKm !== undefined ? (
-              <Text component="span" fz="xs" c="dark.4">
-                {t('distance', { distance: formatRating(venue.distanceKm, locale) })}
-              </Text>
-            ) : null}
-          </Group>
-        </Stack>
-        <ScoreBadge score={venue.score} />
-      </Group>
+    <VenuePhotoCard venue={venue} headingLevel={headingLevel} priority={priority} sizes={sizes}>
+      {venue.address || venue.distanceKm !== undefined ? (
+        <Text fz="sm" c="dark.5" truncate>
+          {venue.distanceKm !== undefined ? `${t('distance', { distance: formatRating(venue.distanceKm, locale) })} · ` : ''}
+          <bdi>{venue.address}</bdi>
+        </Text>
+      ) : null}
       {shown.description ? (
         <Text fz="sm" c="dark.6" className={classes.clamp2} dir="auto">
           {shown.description}
@@ -90,28 +137,20 @@ export function VenueCard({ venue, headingLevel = 3 }: { venue: VenueDto; headin
         </Group>
       ) : null}
       <VenueTags tags={venue.tags} max={SEARCH_CARD_TAGS} />
-      <Group justify="flex-end" gap="xs" mt="auto">
-        <LazyCompactGetThereActions venue={venue} name={name} />
-        <VenueActions venue={venue} />
-      </Group>
-    </Paper>
+    </VenuePhotoCard>
   );
 }
 
-/** One placeholder card while results load (the spec shows 4). */
-export function VenueCardSkeleton() {
+/** One placeholder card while results load (the spec shows 4): the cover's box, then two lines. */
+export function VenueCardSkeleton({ className }: { className?: string } = {}) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Skeleton width={48} height={48} radius="md" />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton height={18} width="60%" />
-          <Skeleton height={12} width="80%" />
-        </Stack>
-        <Skeleton width={44} height={32} radius="xl" />
-      </Group>
-      <Skeleton height={12} mt="md" />
-      <Skeleton height={12} mt={8} width="70%" />
+    <Paper withBorder radius="lg" className={classes.card}>
+      <Skeleton className={`${classes.cover} ${className ?? ''}`} radius={0} />
+      <Stack gap={8} p="md">
+        <Skeleton height={18} width="60%" className={className} />
+        <Skeleton height={12} width="80%" className={className} />
+        <Skeleton height={12} width="40%" className={className} />
+      </Stack>
     </Paper>
   );
 }

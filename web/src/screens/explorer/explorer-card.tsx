@@ -1,59 +1,42 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Group } from '@mantine/core';
 import type { VenueDto } from '@lieux/contracts';
-import { categoryMessages } from '../../i18n/categories.fr';
-import { categoryLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
-import { LazyCompactGetThereActions } from '../../venues/lazy-get-there';
 import { formatScore } from '../../venues/format-count';
-import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
-import { ScoreBadge } from '../../venues/score-badge';
-import { VenueInitial } from '../../venues/venue-initial';
-import { venuePath } from '../../venues/venue-path';
-import { VenueTags } from '../../venues/venue-tags';
+import { GRID3_COVER_SIZES, VenueCardSkeleton, VenuePhotoCard } from '../../venues/venue-card';
 import venueClasses from '../../venues/venues.module.css';
+import { VenueTags } from '../../venues/venue-tags';
 import { venuesMessages } from '../../venues/venues.fr';
-import { VenueActions } from '../../votes/venue-actions';
 import { PLATFORM_SCORE_KEYS } from '../venue/platform-score-keys';
 import classes from './explorer.module.css';
 
 const EXPLORER_CARD_TAGS = 3;
 
-/** An explorer card (spec): score /100, the platform scores it has, up to 3 tags, the vote button. */
-export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed' | 'grid' }) {
+/** The feed's cover, beside the text from 48em: 40 % of the feed's column. */
+const FEED_COVER_SIZES = '(min-width: 48em) 400px, 100vw';
+
+/**
+ * An explorer card (spec): the photo card on the dark page, with the score /100, the platform scores
+ * it has and up to 3 tags. The feed shows the description too.
+ */
+export function ExplorerCard({ venue, layout, priority }: { venue: VenueDto; layout: 'feed' | 'grid'; priority?: boolean }) {
   const t = useT(venuesMessages);
-  const tCategory = useT(categoryMessages);
-  const name = venue.name.trim() || t('nameUnavailable');
   const platformScores = PLATFORM_SCORE_KEYS.flatMap((key) => {
     const value = venue.metrics[key];
     return value === null || value === undefined ? [] : [{ key, value }];
   });
   return (
-    <Paper component="article" radius="lg" p={layout === 'feed' ? 'lg' : 'md'} className={`${venueClasses.card} ${classes.card}`}>
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <VenueInitial name={name} size={layout === 'feed' ? 56 : 44} cover={venue.cover} />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={3} fz={layout === 'feed' ? 'xl' : 'lg'} lh={1.3}>
-            <Link to={venuePath(venue.slug)} className={venueClasses.stretchedLink}>
-              <bdi>{name}</bdi>
-            </Link>
-          </Title>
-          <Text fz="sm" c="gray.4">
-            {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })} · {venue.city.trim() || t('cityUnknown')}
-          </Text>
-          <LazyOpeningStateLine venue={venue} dark />
-          {venue.phoneVerified ? (
-            <Badge color="teal.9" variant="filled" size="sm" tt="none" w="fit-content">
-              {t('verified')}
-            </Badge>
-          ) : null}
-        </Stack>
-        <ScoreBadge score={venue.score} outOf />
-      </Group>
+    <VenuePhotoCard
+      venue={venue}
+      dark
+      layout={layout === 'feed' ? 'row' : 'column'}
+      sizes={layout === 'feed' ? FEED_COVER_SIZES : GRID3_COVER_SIZES}
+      priority={priority}
+      className={classes.card}
+    >
       {layout === 'feed' && venue.description ? (
-        <Text fz="sm" c="gray.3" className={venueClasses.clamp2} dir="auto">
+        <p className={`${venueClasses.clamp2} ${classes.description}`} dir="auto">
           {venue.description}
-        </Text>
+        </p>
       ) : null}
       {platformScores.length > 0 ? (
         <Group component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -65,25 +48,10 @@ export function ExplorerCard({ venue, layout }: { venue: VenueDto; layout: 'feed
         </Group>
       ) : null}
       <VenueTags tags={venue.tags} max={EXPLORER_CARD_TAGS} dark />
-      <Group justify="flex-end" gap="xs" mt="auto">
-        <LazyCompactGetThereActions venue={venue} name={name} dark />
-        <VenueActions venue={venue} dark />
-      </Group>
-    </Paper>
+    </VenuePhotoCard>
   );
 }
 
 export function ExplorerCardSkeleton() {
-  return (
-    <Paper radius="lg" p="md" className={classes.card}>
-      <Group wrap="nowrap" gap="sm">
-        <Skeleton width={44} height={44} radius="md" className={classes.skeleton} />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton height={16} width="60%" className={classes.skeleton} />
-          <Skeleton height={12} width="40%" className={classes.skeleton} />
-        </Stack>
-      </Group>
-      <Skeleton height={12} mt="md" className={classes.skeleton} />
-    </Paper>
-  );
+  return <VenueCardSkeleton className={classes.skeleton} />;
 }

@@ -130,8 +130,8 @@ export function ExplorerPage() {
             </Stack>
           ) : (
             <VenueGrid layout={layout}>
-              {venues.map((venue) => (
-                <ExplorerCard key={venue.id} venue={venue} layout={layout} />
+              {venues.map((venue, index) => (
+                <ExplorerCard key={venue.id} venue={venue} layout={layout} priority={index === 0} />
               ))}
             </VenueGrid>
           )}

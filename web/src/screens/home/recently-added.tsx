@@ -1,21 +1,19 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { userFacingError } from '../../api/user-facing-error';
 import { useT } from '../../i18n/use-t';
-import { ScoreBadge } from '../../venues/score-badge';
-import { VenueInitial } from '../../venues/venue-initial';
-import { venuePath } from '../../venues/venue-path';
+import { VenuePhotoCard } from '../../venues/venue-card';
 import { useHomeFeedQuery } from '../../venues/venue.queries';
-import { venuesMessages } from '../../venues/venues.fr';
 import { homeMessages } from './home.fr';
 
 /** The spec's count of 'recently added' venues. */
 const RECENT_COUNT = 4;
+/** Two to a row on a phone, four from 48em in the home's column. */
+const RECENT_COVER_SIZES = '(min-width: 48em) 280px, 50vw';
 
 /** The home page's 'recently added' card: the first 4 venues of the home feed, each opening its page. */
 export function RecentlyAdded() {
   const t = useT(homeMessages);
-  const tVenues = useT(venuesMessages);
   const feed = useHomeFeedQuery();
   const venues = feed.data?.pages[0]?.items.slice(0, RECENT_COUNT) ?? [];
 
@@ -30,11 +28,11 @@ export function RecentlyAdded() {
         </Anchor>
       </Group>
       {feed.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('recentLoading')}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-busy="true" aria-label={t('recentLoading')}>
           {Array.from({ length: RECENT_COUNT }, (_, index) => (
-            <Skeleton key={index} height={48} radius="md" />
+            <Skeleton key={index} height={200} radius="lg" />
           ))}
-        </Stack>
+        </SimpleGrid>
       ) : feed.isError ? (
         <Alert color="red" variant="light" title={t('recentError')} role="alert">
           {userFacingError(feed.error, t('app.genericError'))}
@@ -42,29 +40,13 @@ export function RecentlyAdded() {
       ) : venues.length === 0 ? (
         <Text c="dark.5">{t('recentEmpty')}</Text>
       ) : (
-        <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-          {venues.map((venue) => {
-            const name = venue.name.trim() || tVenues('nameUnavailable');
-            return (
-              <li key={venue.id}>
-                <UnstyledButton component={Link} to={venuePath(venue.slug)} p={6} w="100%" style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}>
-                  <Group wrap="nowrap" gap="sm">
-                    <VenueInitial name={name} size={40} cover={venue.cover} />
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <Text fw={700} truncate>
-                        <bdi>{name}</bdi>
-                      </Text>
-                      <Text fz="sm" c="dark.5" truncate>
-                        {venue.city.trim() || tVenues('cityUnknown')}
-                      </Text>
-                    </div>
-                    <ScoreBadge score={venue.score} />
-                  </Group>
-                </UnstyledButton>
-              </li>
-            );
-          })}
-        </Stack>
+        <SimpleGrid component="ul" cols={{ base: 2, sm: 4 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {venues.map((venue) => (
+            <li key={venue.id}>
+              <VenuePhotoCard venue={venue} compact sizes={RECENT_COVER_SIZES} />
+            </li>
+          ))}
+        </SimpleGrid>
       )}
     </Paper>
   );

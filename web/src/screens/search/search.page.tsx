@@ -135,8 +135,8 @@ export function SearchPage() {
           </Suspense>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {venues.map((venue) => (
-              <VenueCard key={venue.id} venue={venue} headingLevel={2} />
+            {venues.map((venue, index) => (
+              <VenueCard key={venue.id} venue={venue} headingLevel={2} priority={index === 0} />
             ))}
           </SimpleGrid>
         )}

@@ -16,7 +16,7 @@ import { ScoreBadge } from '../../venues/score-badge';
 import { LazyGetThereActions, preloadGetThereActions } from '../../venues/lazy-get-there';
 import { hoursMessages } from '../../venues/hours.fr';
 import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
-import { VenueInitial } from '../../venues/venue-initial';
+import { CategoryArtwork } from '../../venues/venue-cover';
 import { venueInLocale } from '../../venues/venue-in-locale';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -42,8 +42,13 @@ const similarVenues = () => import('./similar-venues');
 void similarVenues();
 const SimilarVenues = lazy(() => similarVenues().then((module) => ({ default: module.SimilarVenues })));
 
-/** The gallery and its viewer: their own chunk, fetched only for a venue that has photos. */
-const VenueGallery = lazy(() => import('../../photos/venue-gallery').then((module) => ({ default: module.VenueGallery })));
+/**
+ * The photos at the top and their viewer: their own chunk (the first visit's budget), fetched while
+ * the venue's data is, so the first photo (the page's LCP) is not one request later.
+ */
+const gallery = () => import('../../photos/venue-gallery');
+void gallery();
+const VenueGallery = lazy(() => gallery().then((module) => ({ default: module.VenueGallery })));
 
 /** "Itinéraire", "Appeler"… are their own chunk, fetched while the venue's data is (venues/lazy-get-there.tsx). */
 preloadGetThereActions();
@@ -117,39 +122,44 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
 
   return (
     <Stack gap="xl">
+      {venue.photos.length > 0 ? (
+        <Suspense fallback={<div className={classes.heroPlaceholder} />}>
+          <VenueGallery photos={venue.photos} name={name} />
+        </Suspense>
+      ) : (
+        <CategoryArtwork categoryId={venue.categoryId} seed={venue.id} className={classes.artworkBand} />
+      )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
         {venue.permanentlyClosed ? (
           <Alert color="red" variant="light" mb="md" title={tHours('permanentlyClosed')} data-permanently-closed>
             {tHours('permanentlyClosedBody')}
           </Alert>
         ) : null}
-        {/* On a phone the score goes under the name, which then has the whole width (not a word a line). */}
-        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="md">
-          <Group align="flex-start" wrap="nowrap" gap="md" style={{ flex: 1, minWidth: 0 }}>
-            <VenueInitial name={name} size={72} cover={venue.cover} />
-            <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap="xs">
-                <Badge variant="light" color="terracotta" tt="none">
-                  {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })}
+        {/* The name on its own line at the whole width (issue 28), then the category, city and score;
+            from 48em the score sits at the end of the name's line. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="md" data-venue-header>
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2} className={classes.name} data-venue-name>
+              <bdi>{name}</bdi>
+            </Title>
+            <Group gap="xs">
+              <Badge variant="light" color="terracotta" tt="none">
+                {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })}
+              </Badge>
+              {venue.phoneVerified ? (
+                <Badge variant="light" color="teal" c="teal.9" tt="none">
+                  {tVenues('verified')}
                 </Badge>
-                {venue.phoneVerified ? (
-                  <Badge variant="light" color="teal" c="teal.9" tt="none">
-                    {tVenues('verified')}
-                  </Badge>
-                ) : null}
-              </Group>
-              <Title order={1} fz={{ base: 26, sm: 36 }} lh={1.2}>
-                <bdi>{name}</bdi>
-              </Title>
-              <Text c="dark.5">
-                <bdi>
-                  {venue.address}
-                  {venue.address ? ', ' : ''}
-                  {venue.city.trim() || tVenues('cityUnknown')}
-                </bdi>
-              </Text>
-            </Stack>
-          </Group>
+              ) : null}
+            </Group>
+            <Text c="dark.5">
+              <bdi>
+                {venue.address}
+                {venue.address ? ', ' : ''}
+                {venue.city.trim() || tVenues('cityUnknown')}
+              </bdi>
+            </Text>
+          </Stack>
           <Flex direction={{ base: 'row', sm: 'column' }} gap={{ base: 'sm', sm: 4 }} align="center">
             <ScoreBadge score={venue.score} size="lg" outOf />
             {venue.score === null ? null : (
@@ -186,12 +196,6 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
       </Paper>
 
       <ScoreWhySection slug={venue.slug} venueId={venue.id} />
-
-      {venue.photos.length > 0 ? (
-        <Suspense fallback={<Skeleton height={240} radius="md" />}>
-          <VenueGallery photos={venue.photos} name={name} />
-        </Suspense>
-      ) : null}
 
       <VenueFigures venue={venue} />
 
