@@ -141,13 +141,16 @@ describe('photos and verification in the browser', () => {
     const thumb = card.locator('img[data-cover]');
     await thumb.waitFor();
     expect(await thumb.getAttribute('src')).toBe(cover?.urls.card);
-    expect(await thumb.getAttribute('loading')).toBe('lazy');
+    expect(await thumb.getAttribute('srcset')).toBe(cover?.urls.webp);
+    // The feed's first card: its cover is the page's largest first image, fetched at once and first.
+    expect(await thumb.getAttribute('loading')).toBe('eager');
+    expect(await thumb.getAttribute('fetchpriority')).toBe('high');
     expect(await thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     // The venue page: the gallery in the merchant's order, the viewer with the arrows and Escape.
     await page.goto(`${baseUrl()}/venue/${venue.slug}`);
-    await page.getByRole('heading', { level: 2, name: galleryFr.title }).waitFor();
-    const tiles = page.locator('[aria-labelledby="venue-gallery"] [data-photo-id]');
+    const tiles = page.locator('[data-gallery-strip] [data-photo-id]');
+    await tiles.first().waitFor();
     expect(await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')))).toEqual([uploaded[2], uploaded[1]]);
     await page.getByRole('button', { name: fill(galleryFr.open, { position: 1, count: 2 }) }).click();
     const viewer = page.getByRole('dialog', { name: fill(galleryFr.viewerLabel, { name }) });
@@ -164,7 +167,7 @@ describe('photos and verification in the browser', () => {
 
     // In Arabic the gallery reads from the right: the left arrow goes on.
     await openIn(page, 'ar', `/venue/${venue.slug}`);
-    await page.locator('[aria-labelledby="venue-gallery"] [data-photo-id]').first().click();
+    await page.locator('[data-gallery-strip] [data-photo-id]').first().click();
     await page.locator(`dialog [data-viewer-photo="${uploaded[2]}"]`).waitFor();
     await page.keyboard.press('ArrowLeft');
     await page.locator(`dialog [data-viewer-photo="${uploaded[1]}"]`).waitFor();

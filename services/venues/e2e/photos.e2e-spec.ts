@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import {
+  PHOTO_VARIANTS,
+  PHOTO_WIDTHS,
   TEST_USERS,
   type ApiErrorBody,
   type MerchantVenueDto,
@@ -136,6 +138,29 @@ describe('the photo manager', () => {
     expect(card.headers.get('content-type')).toBe('image/webp');
     expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+
+    // The responsive widths (issue 28): each in its format, with its Content-Type, cached for good;
+    // 900 px wide, the photo is never enlarged (1280 and 1920 are its own 900). The original is never served.
+    expect(added[1]!.urls.avif).toBe(PHOTO_WIDTHS.map((width) => `/api/photos/${added[1]!.id}/${width}.avif ${width}w`).join(', '));
+    for (const variant of PHOTO_VARIANTS) {
+      const answer = await fetch(`${e2eSetting('E2E_BASE_URL')}/api/photos/${added[1]!.id}/${variant}`);
+      const [width, format] = variant.split('.');
+      expect({ variant, status: answer.status, type: answer.headers.get('content-type'), cache: answer.headers.get('cache-control'), nosniff: answer.headers.get('x-content-type-options') }).toEqual({
+        variant,
+        status: 200,
+        type: `image/${format}`,
+        cache: 'public, max-age=31536000, immutable',
+        nosniff: 'nosniff',
+      });
+      const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect({ variant, format: meta.format === 'heif' ? 'avif' : meta.format, width: meta.width }).toEqual({ variant, format, width: Math.min(Number(width), 900) });
+    }
+    // What is stored of a photo: the three sizes, the eight widths, and the original as it was sent.
+    const kept = (await storedFiles()).filter((file) => file.includes(added[1]!.id)).map((file) => file.split('/').pop());
+    expect(kept.sort()).toEqual(['card.webp', 'gallery.webp', 'og.webp', ...PHOTO_VARIANTS, 'original'].sort());
+    for (const hidden of ['original', '800.webp', '640.png', '640.avif.webp']) {
+      expect((await call('GET', `/api/photos/${added[1]!.id}/${hidden}`)).status).toBe(404);
+    }
 
     const covered = await call<PhotoDto[]>('POST', `/api/merchant/venues/${venue.id}/photos/${added[2]!.id}/cover`, { session });
     expect(covered.body.find((each) => each.isCover)?.id).toBe(added[2]!.id);
