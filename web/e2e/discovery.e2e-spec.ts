@@ -127,8 +127,8 @@ describe('discovery screens', () => {
     const apiDistances = found.map((venue) => venue.distanceKm);
     expect(apiDistances).toEqual([...apiDistances].sort((a = 0, b = 0) => a - b));
     await page.locator('article').first().waitFor();
-    // Within 5 km of Rabat's centre: Rabat's cafés only, the nearest first.
-    const lines = await page.locator('article').getByText(/, Rabat$/).count();
+    // Within 5 km of Rabat's centre: Rabat's cafés only (each card's 'category · city' line), the nearest first.
+    const lines = await page.locator('article').getByText(/ · Rabat$/).count();
     expect(lines).toBe(await page.locator('article').count());
     // Each card says how far it is: "à 1,3 km".
     const shown = await page.locator('article').evaluateAll((cards) => cards.map((card) => /à ([\d,]+)\s?km/.exec(card.textContent ?? '')?.[1]));
