@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { jest } from '@jest/globals';
 import sharp from 'sharp';
-import type { Actor } from '@lieux/contracts';
+import { PHOTO_VARIANTS, type Actor } from '@lieux/contracts';
 import { FilesystemStorage, parseFileKey } from '@lieux/platform';
 import { EventOutbox } from '@lieux/service-kit';
 import { createTestDatabase, type TestDatabase } from '@lieux/testing';
@@ -13,7 +13,8 @@ import { openVenuesDatabase } from '../../venues-database.js';
 import { CreateVenueUseCase } from '../../merchant/app/merchant-venues.usecases.js';
 import { PostgresMerchantVenueRepository } from '../../merchant/infra/merchant-venue.repository.postgres.js';
 import { DocumentRetention, retentionCutoff } from '../app/document-retention.js';
-import { PhotosUseCases } from '../app/photos.usecases.js';
+import { PhotoVariantsBackfill } from '../app/photo-variants-backfill.js';
+import { photoKey, PhotosUseCases } from '../app/photos.usecases.js';
 import { VerificationUseCases } from '../app/verification.usecases.js';
 import { PostgresPhotosRepository } from './photos.repository.postgres.js';
 import { PostgresVerificationRepository } from './verification.repository.postgres.js';
@@ -79,6 +80,37 @@ describe('photos and verification on a real PostgreSQL', () => {
     expect(await storage.list('photos/')).toEqual(before);
     expect(await storage.exists(cut)).toBe(false);
     expect(await sql('select id from venues.venue_photos where venue_id = ?', [venue.id])).toHaveLength(1);
+  });
+
+  it('gives a photo stored before the responsive widths its widths, from the original or else the gallery size, once', async () => {
+    const owner = merchant();
+    const venue = await venueOf(owner);
+    const jpeg = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#225588' } }).jpeg().toBuffer();
+    const [withOriginal, withoutOriginal] = [
+      await photos().add(owner, { venueId: venue.id, quarantineKey: await quarantine(jpeg), fileName: 'a.jpg', size: jpeg.length }),
+      await photos().add(owner, { venueId: venue.id, quarantineKey: await quarantine(jpeg), fileName: 'b.jpg', size: jpeg.length }),
+    ];
+    const stored = (photoId: string) => storage.list(`photos/${venue.id}/${photoId}/`);
+    expect(await stored(withOriginal.id)).toHaveLength(3 + PHOTO_VARIANTS.length + 1);
+    // As an older photo was stored: its three sizes (and the second without its original).
+    for (const variant of PHOTO_VARIANTS) {
+      await storage.delete(photoKey(venue.id, withOriginal.id, variant));
+      await storage.delete(photoKey(venue.id, withoutOriginal.id, variant));
+    }
+    await storage.delete(photoKey(venue.id, withoutOriginal.id, 'original'));
+    await storage.put(photoKey(venue.id, withoutOriginal.id, 'gallery'), await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#225588' } }).webp().toBuffer(), 'image/webp');
+
+    const backfill = () => new PhotoVariantsBackfill(photosRepository(), storage);
+    expect(await backfill().run()).toBe(2);
+    for (const variant of PHOTO_VARIANTS) {
+      const [width, format] = variant.split('.');
+      const fromOriginal = await sharp(await storage.read(photoKey(venue.id, withOriginal.id, variant))).metadata();
+      const fromGallery = await sharp(await storage.read(photoKey(venue.id, withoutOriginal.id, variant))).metadata();
+      expect({ variant, format: fromOriginal.format === 'heif' ? 'avif' : fromOriginal.format, width: fromOriginal.width }).toEqual({ variant, format, width: Math.min(Number(width), 1000) });
+      expect({ variant, width: fromGallery.width }).toEqual({ variant, width: Math.min(Number(width), 1600) });
+    }
+    // Done once: the next run finds every photo with its widths.
+    expect(await backfill().run()).toBe(0);
   });
 
   it('records submissions and decisions as events, sets the badge, and deletes documents 90 days after the decision', async () => {
