@@ -10,6 +10,6 @@ export const galleryAr = {
   'previous': 'الصورة السابقة',
   'next': 'الصورة التالية',
   'close': 'إغلاق',
-  'showAll': 'عرض الصور ({count})',
-  'swipeHint': 'الصور: {count}',
+  'showAll': 'عرض كل الصور ({count})',
+  'swipeHint': 'الصور ({count})',
 } satisfies Translation<typeof galleryFr>;

@@ -58,7 +58,8 @@ export function PhotoViewer({ photos, name, start, onClose }: { photos: readonly
     <dialog ref={dialog} className={classes.viewer} aria-label={t('viewerLabel', { name })} onKeyDown={onKeyDown} onClose={closeOnce} data-photo-viewer>
       <div className={classes.viewerBar}>
         <Text c="white" fw={600} aria-live="polite" data-viewer-counter>
-          {t('counter', { position: index + 1, count })}
+          {/* "1 / 6" reads left to right in Arabic too (the numbers' own order), not "6 / 1". */}
+          <bdi dir="ltr">{t('counter', { position: index + 1, count })}</bdi>
         </Text>
         <button type="button" className={classes.round} onClick={closeOnce} aria-label={t('close')} autoFocus>
           <span aria-hidden="true">✕</span>

@@ -64,8 +64,11 @@ export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; na
         ))}
       </ul>
       {count > 1 ? (
-        <button type="button" className={classes.showAll} onClick={() => show(0)}>
-          <span className={classes.showAllWide}>{t('showAll', { count })}</span>
+        <button type="button" className={classes.showAll} onClick={() => show(0)} aria-label={t('showAll', { count })} data-show-all>
+          <span className={classes.showAllWide} aria-hidden="true">
+            {t('showAll', { count })}
+          </span>
+          {/* A phone's shorter words, which the label contains (WCAG's label in name). */}
           <span className={classes.showAllNarrow} aria-hidden="true">
             {t('swipeHint', { count })}
           </span>
