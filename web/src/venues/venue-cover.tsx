@@ -9,7 +9,7 @@ void artworkChunk();
 const ArtworkSvg = lazy(() => artworkChunk().then((module) => ({ default: module.CategoryArtwork })));
 
 /** A category's artwork (category-artwork.ts), its box held by `className` while it arrives. */
-export function CategoryArtwork(props: { categoryId: string; seed: string; className?: string }) {
+export function CategoryArtwork(props: { categoryId: string; seed: string; className?: string; wide?: boolean }) {
   return (
     <Suspense fallback={<span className={props.className} data-artwork-pending aria-hidden="true" />}>
       <ArtworkSvg {...props} />

@@ -127,7 +127,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
           <VenueGallery photos={venue.photos} name={name} />
         </Suspense>
       ) : (
-        <CategoryArtwork categoryId={venue.categoryId} seed={venue.id} className={classes.artworkBand} />
+        <CategoryArtwork categoryId={venue.categoryId} seed={venue.id} className={classes.artworkBand} wide />
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="header">
         {venue.permanentlyClosed ? (
