@@ -2,7 +2,6 @@ import type { Translation } from '../i18n/message-catalog';
 import type { galleryFr } from './gallery.fr';
 
 export const galleryAr = {
-  'title': 'الصور',
   'alt': 'الصورة {position} من {count} لـ {name}',
   'open': 'تكبير الصورة {position} من {count}',
   'viewerLabel': 'صور {name}',

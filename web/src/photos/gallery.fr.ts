@@ -2,7 +2,6 @@ import { defineMessages } from '../i18n/message-catalog';
 
 /** The venue page's gallery and its full-screen viewer. `gallery.en.ts` and `gallery.ar.ts` have exactly these keys. */
 export const galleryFr = {
-  'title': 'Photos',
   'alt': 'Photo {position} sur {count} de {name}',
   'open': 'Agrandir la photo {position} sur {count}',
   'viewerLabel': 'Photos de {name}',

@@ -25,7 +25,8 @@ import { OBJECT_STORAGE, QUARANTINE_KEY, type ObjectStorage } from './files.js';
 
 /**
  * Where a photo's size is stored, made from ids only: `card.webp`, `gallery.webp`, `og.webp`, the
- * responsive `640.avif`… and `original` (the bytes as sent, kept for future sizes, never served).
+ * responsive `640.avif`… and `original` (the full-size master without metadata, kept for future sizes,
+ * never served).
  */
 export const photoKey = (venueId: string, photoId: string, size: PhotoRendition | 'original'): string =>
   `photos/${venueId}/${photoId}/${size === 'original' || size.includes('.') ? size : `${size}.webp`}`;
@@ -79,14 +80,13 @@ export class PhotosUseCases {
     try {
       const { venue } = await venueOfActor(this.photos, actor, request.venueId);
       if ((await this.photos.count(venue.id)) >= PHOTO_LIMITS.maxPerVenue) throw new DomainException('photo_limit_reached');
-      const original = await readQuarantine(this.storage, request.quarantineKey);
-      const rendered = await renderPhoto(original);
+      const rendered = await renderPhoto(await readQuarantine(this.storage, request.quarantineKey));
       const photoId = randomUUID();
       const keys = PHOTO_OBJECTS.map((size) => photoKey(venue.id, photoId, size));
       try {
         for (const size of PHOTO_SIZE_NAMES) await this.storage.put(photoKey(venue.id, photoId, size), rendered.sizes[size], 'image/webp');
         for (const variant of PHOTO_VARIANTS) await this.storage.put(photoKey(venue.id, photoId, variant), rendered.variants[variant], renditionContentType(variant));
-        await this.storage.put(photoKey(venue.id, photoId, 'original'), original, 'application/octet-stream');
+        await this.storage.put(photoKey(venue.id, photoId, 'original'), rendered.original, 'image/jpeg');
         const added = await this.photos.add(venue.id, { id: photoId, width: rendered.width, height: rendered.height }, PHOTO_LIMITS.maxPerVenue);
         if (added === 'limit_reached') throw new DomainException('photo_limit_reached');
         return added;

@@ -15,6 +15,12 @@ export interface RenderedPhoto {
   sizes: Record<PhotoSize, Buffer>;
   /** AVIF and WebP bytes of each responsive width, metadata left out. */
   variants: Record<PhotoVariant, Buffer>;
+  /**
+   * The whole picture at its full size, upright, as a JPEG of quality 92 without any metadata: the
+   * private master that later sizes are made from (the privacy page promises the EXIF and GPS are gone
+   * from the moment of sending, so the camera's file itself is not what is kept).
+   */
+  original: Buffer;
   /** The gallery size's dimensions. */
   width: number;
   height: number;
@@ -56,7 +62,8 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
     sizes[size] = data;
     if (size === 'gallery') gallery = { width: info.width, height: info.height };
   }
-  return { sizes, variants: await renderVariants(decode), ...gallery };
+  const original = await decode().flatten({ background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer();
+  return { sizes, variants: await renderVariants(decode), original, ...gallery };
 }
 
 /** Encoder settings: AVIF at effort 0 (libaom's fastest) — effort 2 took four times as long on this 2-core machine (docs/photos.md). */
