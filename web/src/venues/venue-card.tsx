@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
-import { categoryMessages } from '../i18n/categories.fr';
-import { categoryLabel } from '../i18n/category-label';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
+import { LazyCategoryName } from './lazy-category-name';
 import { LazyCompactGetThereActions } from './lazy-get-there';
 import { formatCount, formatFiguresDay, formatRating } from './format-count';
 import { LazyOpeningStateLine } from './lazy-opening-state';
@@ -50,7 +49,6 @@ interface VenuePhotoCardProps {
  */
 export function VenuePhotoCard({ venue, headingLevel = 3, dark = false, layout = 'column', sizes = CARD_COVER_SIZES, priority, compact = false, children, className }: VenuePhotoCardProps) {
   const t = useT(venuesMessages);
-  const tCategory = useT(categoryMessages);
   const { locale } = useLocale();
   const name = venueInLocale(venue, locale).name.trim() || t('nameUnavailable');
   return (
@@ -69,7 +67,8 @@ export function VenuePhotoCard({ venue, headingLevel = 3, dark = false, layout =
             </Link>
           </Title>
           <Text fz="sm" c={dark ? 'gray.4' : 'dark.5'} truncate>
-            {categoryLabel(tCategory, { id: venue.categoryId, name: venue.categoryId })} · <bdi>{venue.city.trim() || t('cityUnknown')}</bdi>
+            <LazyCategoryName id={venue.categoryId} />
+            <bdi>{venue.city.trim() || t('cityUnknown')}</bdi>
           </Text>
           <LazyOpeningStateLine venue={venue} dark={dark} />
           {venue.phoneVerified ? (

@@ -21,11 +21,9 @@ import { venueInLocale } from '../../venues/venue-in-locale';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
 import { VenueActions } from '../../votes/venue-actions';
-import { VenueFigures } from './venue-figures';
 import { scoreLevelsMessages } from '../../scoring/score-levels.fr';
 import { ReportVenueAction } from './report-venue-action';
 import { ScoreWhySection } from './score-why-section';
-import { VenueSocialLinks } from './venue-social-links';
 import { venueMessages } from './venue.fr';
 import classes from './venue.module.css';
 
@@ -49,6 +47,15 @@ const SimilarVenues = lazy(() => similarVenues().then((module) => ({ default: mo
 const gallery = () => import('../../photos/venue-gallery');
 void gallery();
 const VenueGallery = lazy(() => gallery().then((module) => ({ default: module.VenueGallery })));
+
+/**
+ * "En chiffres" and the social links, below the first screen: their own chunk (the 150 KB first-visit
+ * budget), fetched while the venue's data is, so they are there when it arrives.
+ */
+const belowFold = () => import('./venue-below-fold');
+void belowFold();
+const VenueFigures = lazy(() => belowFold().then((module) => ({ default: module.VenueFigures })));
+const VenueSocialLinks = lazy(() => belowFold().then((module) => ({ default: module.VenueSocialLinks })));
 
 /** "Itinéraire", "Appeler"… are their own chunk, fetched while the venue's data is (venues/lazy-get-there.tsx). */
 preloadGetThereActions();
@@ -197,7 +204,9 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
 
       <ScoreWhySection slug={venue.slug} venueId={venue.id} />
 
-      <VenueFigures venue={venue} />
+      <Suspense fallback={<Skeleton height={200} radius="lg" />}>
+        <VenueFigures venue={venue} />
+      </Suspense>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <section aria-labelledby="venue-tags">
@@ -216,7 +225,9 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
             </Group>
           )}
         </section>
-        <VenueSocialLinks connections={venue.connections} />
+        <Suspense fallback={<Skeleton height={120} radius="lg" />}>
+          <VenueSocialLinks connections={venue.connections} />
+        </Suspense>
       </SimpleGrid>
 
       <Suspense fallback={<Skeleton height={280} radius="lg" maw={480} />}>
