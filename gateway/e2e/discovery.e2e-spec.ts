@@ -1,6 +1,6 @@
 import { connect } from '@nats-io/transport-node';
 import { urlFromEnv } from '@lieux/platform';
-import { NEXT_CURSOR_HEADER, TEST_USERS, VENUE_QUERY_MESSAGES, type ApiErrorBody, type PublicStatsDto, type VenueDetailDto, type VenueDto } from '@lieux/contracts';
+import { NEXT_CURSOR_HEADER, TEST_USERS, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VENUE_QUERY_MESSAGES, type ApiErrorBody, type PublicStatsDto, type VenueDetailDto, type VenueDto } from '@lieux/contracts';
 import { CACHE_STATUS_HEADER } from '../src/cache/response-cache.hooks.js';
 import { e2eSetting, queryE2eDatabase, untilDemoVenuesScored } from '@lieux/testing/e2e';
 
@@ -70,6 +70,10 @@ describe('GET /api/feed/home', () => {
     expect(second.body.length).toBeGreaterThan(0);
     expect(second.body.some((venue) => first.body.some((seen) => seen.id === venue.id))).toBe(false);
     expect(second.body[0].score ?? -1).toBeLessThanOrEqual(scores.at(-1) as number);
+    // The first page says how many the feed holds (the explorer's count): the public venues still open for business.
+    const [stored] = await queryE2eDatabase<{ venues: number }>(`select count(*)::int as venues from venues.venues where status = 'approved' and not permanently_closed`);
+    expect(first.headers.get(TOTAL_COUNT_HEADER)).toBe(String(stored.venues));
+    expect(second.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
   });
 
   it('keeps the cursor header on a cached answer, and lets go of it when a vote, a score or a venue event passes', async () => {
@@ -114,6 +118,26 @@ describe('GET /api/venues (search)', () => {
     const page2 = await get<VenueDto[]>(`/api/venues?q=restaurnt&limit=3&cursor=${next}`);
     expect(page2.status).toBe(200);
     expect(page2.body.some((venue) => typo.body.some((seen) => seen.id === venue.id))).toBe(false);
+  });
+
+  it('says on the first page how many venues match in all (x-total-count), the same for the explorer and search', async () => {
+    const first = await get<VenueDto[]>('/api/venues?q=f%C3%A8s&limit=5');
+    expect(first.status).toBe(200);
+    const total = Number(first.headers.get(TOTAL_COUNT_HEADER));
+    expect(first.headers.get(TOTAL_COUNT_MORE_HEADER)).toBeNull();
+    const listed: VenueDto[] = [...first.body];
+    for (let cursor = first.headers.get(NEXT_CURSOR_HEADER); cursor; ) {
+      const page = await get<VenueDto[]>(`/api/venues?q=f%C3%A8s&limit=5&cursor=${cursor}`);
+      expect(page.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
+      listed.push(...page.body);
+      cursor = page.headers.get(NEXT_CURSOR_HEADER);
+    }
+    expect(total).toBe(listed.length);
+    expect(total).toBeGreaterThan(5);
+    const none = await get<VenueDto[]>('/api/venues?q=xylophone');
+    expect(none.headers.get(TOTAL_COUNT_HEADER)).toBe('0');
+    const document = await get<{ paths: Record<string, { get: { responses: Record<string, { headers?: Record<string, unknown> }> } }> }>('/api/docs-json');
+    expect(document.body.paths['/api/venues'].get.responses['200'].headers).toHaveProperty(TOTAL_COUNT_HEADER);
   });
 
   it('filters by city, category, minimum score and radius, and sorts by distance', async () => {
@@ -215,10 +239,12 @@ describe('POST /api/places/{id}/visit', () => {
 });
 
 describe('GET /api/stats/public', () => {
-  it('counts the approved venues, their cities and votes', async () => {
+  it('counts the scored public venues ("lieux notés"), the cities and votes of the public ones', async () => {
     const answer = await get<PublicStatsDto>('/api/stats/public');
     expect(answer.status).toBe(200);
-    expect(answer.body.venues).toBeGreaterThanOrEqual(60);
+    expect(answer.body.venues).toBeGreaterThanOrEqual(50);
+    const [scored] = await queryE2eDatabase<{ venues: number }>(`select count(*)::int as venues from venues.venues where status = 'approved' and score is not null`);
+    expect(answer.body.venues).toBe(scored.venues);
     // The demo's six cities, and any other test file's published venues elsewhere: as the database says.
     const [stored] = await queryE2eDatabase<{ cities: number }>(`select count(distinct venues.search_key(city))::int as cities from venues.venues where status = 'approved'`);
     expect(stored.cities).toBeGreaterThanOrEqual(6);

@@ -8,10 +8,12 @@
 //   time: how many searches per second PostgreSQL itself answers on this machine.
 //   `--open-at 2026-12-02T04:00:00+01:00`: every query of the mix with `open=now`, "now" being that
 //   instant (docs/opening-hours.md): the filter's cost at an hour when most venues are open, or few.
+//   `--count`: the first page's total instead (`countSql`, issue 28): how many venues match, read up
+//   to TOTAL_COUNT_CAP + 1; the shapes' share past the cap is printed too.
 import pg from 'pg';
 import { urlFromEnv } from '@lieux/platform';
 import { toSearchCriteria } from '../../services/venues/dist/venues/domain/search-criteria.js';
-import { openShareAt, searchSql, textQuery } from '../../services/venues/dist/venues/infra/venue-search.postgres.js';
+import { countSql, openShareAt, searchSql, textQuery } from '../../services/venues/dist/venues/infra/venue-search.postgres.js';
 import { searchQueries } from './search-queries.mjs';
 
 const SCHEMA = 'venues';
@@ -37,6 +39,7 @@ const option = (name) => {
   const at = process.argv.indexOf(name);
   return at < 0 ? undefined : (process.argv[at + 1] ?? '');
 };
+const counting = process.argv.includes('--count');
 const openAt = option('--open-at') === undefined ? undefined : new Date(option('--open-at'));
 if (openAt && Number.isNaN(openAt.getTime())) throw new Error(`--open-at ${option('--open-at')}: not a date`);
 
@@ -46,6 +49,7 @@ async function sqlOf(pool, query) {
   if ('errors' in result) throw new Error(`${JSON.stringify(query)}: ${JSON.stringify(result.errors)}`);
   const { criteria } = result;
   const tsquery = criteria.words.length > 0 ? await textQuery(pool, SCHEMA, criteria.words) : undefined;
+  if (counting) return countSql(SCHEMA, criteria, tsquery);
   const openShare = criteria.openAt && tsquery !== undefined ? await openShareAt(pool, SCHEMA, criteria.openAt.minuteOfWeek) : undefined;
   return searchSql(SCHEMA, criteria, tsquery, openShare);
 }
@@ -100,10 +104,14 @@ try {
     const nodes = [...nodesOf(explained.Plan)].filter((node) => /Index|Scan|Bitmap/.test(node)).join(', ');
     entry.nodes.set(nodes, (entry.nodes.get(nodes) ?? 0) + 1);
     if (!entry.slowest || explained['Execution Time'] > entry.slowest.time) entry.slowest = { time: explained['Execution Time'], query };
+    if (counting) {
+      const [{ found }] = (await pool.query({ text, values })).rows;
+      entry.capped = (entry.capped ?? 0) + (found > 1000 ? 1 : 0);
+    }
     byShape.set(shape, entry);
   }
-  console.log('\n| Shape | queries | median | p95 | max | pages read (median / p95) | planning (median) | slowest query | scans (most frequent plan) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(`\n| Shape | queries | median | p95 | max | pages read (median / p95) | planning (median) | slowest query | scans (most frequent plan) |${counting ? ' past the cap |' : ''}`);
+  console.log(`|---|---|---|---|---|---|---|---|---|${counting ? '---|' : ''}`);
   const all = [];
   const allPages = [];
   for (const [shape, entry] of byShape) {
@@ -111,7 +119,7 @@ try {
     allPages.push(...entry.pages);
     const plan = [...entry.nodes].sort((a, b) => b[1] - a[1])[0][0];
     console.log(
-      `| ${shape} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.pages, 0.5)} / ${percentile(entry.pages, 0.95)} | ${percentile(entry.planning, 0.5).toFixed(2)} ms | \`${new URLSearchParams(entry.slowest.query)}\` | ${plan} |`,
+      `| ${shape} | ${entry.times.length} | ${percentile(entry.times, 0.5).toFixed(2)} ms | ${percentile(entry.times, 0.95).toFixed(2)} ms | ${Math.max(...entry.times).toFixed(2)} ms | ${percentile(entry.pages, 0.5)} / ${percentile(entry.pages, 0.95)} | ${percentile(entry.planning, 0.5).toFixed(2)} ms | \`${new URLSearchParams(entry.slowest.query)}\` | ${plan} |${counting ? ` ${entry.capped} |` : ''}`,
     );
   }
   console.log(`\nAll ${all.length} queries: median ${percentile(all, 0.5).toFixed(2)} ms, p95 ${percentile(all, 0.95).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms, over 10 ms: ${all.filter((time) => time > 10).length}; pages read: median ${percentile(allPages, 0.5)}, p95 ${percentile(allPages, 0.95)}, max ${Math.max(...allPages)}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { NEXT_CURSOR_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
 import type { CacheableRoute } from './cacheable-routes.js';
 import { ResponseCache } from './response-cache.js';
 
@@ -9,8 +9,8 @@ import { ResponseCache } from './response-cache.js';
 export const CACHED_CACHE_CONTROL = 'no-cache';
 /** `hit` or `miss` on every answer of a cacheable route: what the tests and operators look at. */
 export const CACHE_STATUS_HEADER = 'x-cache';
-/** Response headers that belong to the body and are kept with it (the next page of a list). */
-const KEPT_HEADERS = [NEXT_CURSOR_HEADER] as const;
+/** Response headers that belong to the body and are kept with it (the next page of a list, its total). */
+const KEPT_HEADERS = [NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER] as const;
 
 /** Brings a cached body up to date at each answer (the venue page's visitor count), by route path. */
 export type CachedBodyRefresher = (body: string) => Promise<string>;

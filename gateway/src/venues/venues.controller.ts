@@ -1,7 +1,7 @@
 import { Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, NEXT_CURSOR_HEADER, RPC, VISITOR_COOKIE, type PublicStatsDto, type VenueDetailDto, type VenueDto, type VenuePage } from '@lieux/contracts';
+import { API, NEXT_CURSOR_HEADER, RPC, TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE, type PublicStatsDto, type VenueDetailDto, type VenueDto, type VenuePage } from '@lieux/contracts';
 import { HomeFeedQueryDto, SearchVenuesQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { CallContext } from '../actor/call-context.decorator.js';
@@ -19,9 +19,25 @@ const NEXT_PAGE_HEADER_DOCS = {
   },
 };
 
-/** The list as the body, the next page's cursor in the header: the spec's calls answer arrays. */
+const TOTAL_HEADERS_DOCS = {
+  ...NEXT_PAGE_HEADER_DOCS,
+  [TOTAL_COUNT_HEADER]: {
+    description: `Sur la première page : le nombre de lieux trouvés en tout, compté jusqu’à ${TOTAL_COUNT_CAP}`,
+    schema: { type: 'string' as const },
+  },
+  [TOTAL_COUNT_MORE_HEADER]: {
+    description: `\`true\` quand il y en a plus de ${TOTAL_COUNT_CAP} (le compte s’arrête là) ; absent sinon`,
+    schema: { type: 'string' as const },
+  },
+};
+
+/** The list as the body, the next page's cursor and the search's total in headers: the spec's calls answer arrays. */
 function pageBody(reply: FastifyReply, page: VenuePage): VenueDto[] {
   if (page.nextCursor) void reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  if (page.total) {
+    void reply.header(TOTAL_COUNT_HEADER, String(page.total.count));
+    if (page.total.more) void reply.header(TOTAL_COUNT_MORE_HEADER, 'true');
+  }
   return page.venues;
 }
 
@@ -36,8 +52,8 @@ export class VenuesController {
 
   @ApiRoute(API.feed.home, {
     summary: 'Les lieux publiés, meilleur score d’abord (à égalité : les plus récents), par pages',
-    description: 'Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`. Réponse mise en cache, invalidée par les événements venue.*, score.updated et vote.cast.',
-    responseHeaders: NEXT_PAGE_HEADER_DOCS,
+    description: 'Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`. La première page dit combien de lieux le fil compte (`x-total-count`). Réponse mise en cache, invalidée par les événements venue.*, score.updated et vote.cast.',
+    responseHeaders: TOTAL_HEADERS_DOCS,
   })
   async homeFeed(@Query() query: HomeFeedQueryDto, @CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<VenueDto[]> {
     const { cursor, limit } = query;
@@ -47,8 +63,8 @@ export class VenuesController {
   @ApiRoute(API.venues.search, {
     summary: 'Chercher des lieux (sans accents ni casse, fautes tolérées), filtrer, trier, dans un rayon',
     description:
-      'Sans `sort`, les meilleures correspondances d’abord quand `q` est donné, sinon le meilleur score. `sort=distance` et `radiusKm` demandent `lat` et `lng`. `open=now` : seulement les lieux ouverts à cet instant (heure du Maroc). Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`.',
-    responseHeaders: NEXT_PAGE_HEADER_DOCS,
+      'Sans `sort`, les meilleures correspondances d’abord quand `q` est donné, sinon le meilleur score. `sort=distance` et `radiusKm` demandent `lat` et `lng`. `open=now` : seulement les lieux ouverts à cet instant (heure du Maroc). Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`. La première page dit combien de lieux correspondent en tout (`x-total-count`).',
+    responseHeaders: TOTAL_HEADERS_DOCS,
   })
   async search(@Query() query: SearchVenuesQueryDto, @CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<VenueDto[]> {
     const { q, city, category, lat, lng, radiusKm, sort, minScore, open, cursor, limit } = query;
@@ -80,7 +96,7 @@ export class VenuesController {
     await this.visitors.record(id, visitorId);
   }
 
-  @ApiRoute(API.stats.public, { summary: 'Les chiffres de la page d’accueil : lieux publiés, villes, votes' })
+  @ApiRoute(API.stats.public, { summary: 'Les chiffres de la page d’accueil : lieux publiés et notés, villes, votes' })
   stats(@CallContext() context: RpcCallContext): Promise<PublicStatsDto> {
     return this.services.request(RPC.venuesPublicStats, {}, context);
   }

@@ -22,6 +22,22 @@ export type OpenFilter = (typeof OPEN_FILTERS)[number];
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**
+ * A search's first page says how many venues match in all (issue 28, "counts that are true"):
+ * `x-total-count`, exact up to TOTAL_COUNT_CAP; past it the count stops there and
+ * `x-total-count-more: true` says "more than" (counting every match of a common word at 100,000
+ * venues would cost more than the search: docs/performance.md).
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const TOTAL_COUNT_MORE_HEADER = 'x-total-count-more';
+export const TOTAL_COUNT_CAP = 1000;
+
+/** The total of a search: `count` matches, or more than `count` when `more`. */
+export interface SearchTotal {
+  count: number;
+  more: boolean;
+}
+
+/**
  * The anonymous visitor id the venue page's beacon (`POST /api/places/{id}/visit`) sets: a random
  * first-party id, HttpOnly, SameSite=Lax, one year, only to count distinct visitors per month.
  */

@@ -1,5 +1,6 @@
 import type { ConnectionProvider } from '../connections/connections.model.js';
 import type { SearchVenuesQueryDto } from './venue-queries.dto.js';
+import type { SearchTotal } from './venue.model.js';
 import type { PublicStatsDto, VenueDetailDto, VenueDto } from './venue.dto.js';
 
 /** A page of a venue list over NATS: the gateway answers `venues` as the body and `nextCursor` as the `x-next-cursor` header. */
@@ -7,6 +8,8 @@ export interface VenuePage {
   venues: VenueDto[];
   /** Opaque (base64url); null on the last page. */
   nextCursor: string | null;
+  /** A search's first page: how many venues match in all (the gateway's `x-total-count` headers). */
+  total?: SearchTotal;
 }
 
 /** `venues.feed.home`: the query as the gateway validated it. */

@@ -7,7 +7,7 @@ import { isVisibleTo, SIMILAR_LIMIT, SIMILAR_RADIUS_KM } from '../domain/visibil
 import { VENUE_READ_REPOSITORY, type VenueReadRepository } from './venue-read.repository.js';
 import { VENUE_SEARCH, type VenueSearch } from './venue-search.js';
 
-/** `GET /api/feed/home`: approved venues, best score first (ties: newest), a page at a time. */
+/** `GET /api/feed/home`: approved venues, best score first (ties: newest), a page at a time; the first with the total. */
 @Injectable()
 export class HomeFeedUseCase {
   constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
@@ -20,10 +20,12 @@ export class HomeFeedUseCase {
     }
     const limit = request.limit ?? VENUE_LIST_LIMITS.defaultLimit;
     // One more than asked says whether a next page exists without counting.
-    const entries = await this.venues.homeFeed(after, limit + 1);
+    // The first page also says how many the feed holds (the explorer's count).
+    const [entries, total] = await Promise.all([this.venues.homeFeed(after, limit + 1), after ? undefined : this.venues.homeFeedTotal()]);
     const page = entries.slice(0, limit);
     const last = page.at(-1);
-    return { venues: page.map((entry) => entry.venue), nextCursor: entries.length > limit && last ? encodeFeedCursor(last.position) : null };
+    const nextCursor = entries.length > limit && last ? encodeFeedCursor(last.position) : null;
+    return total ? { venues: page.map((entry) => entry.venue), nextCursor, total } : { venues: page.map((entry) => entry.venue), nextCursor };
   }
 }
 
@@ -45,7 +47,8 @@ export class SearchVenuesUseCase {
     const { criteria } = result;
     const found = await this.engine.search(criteria);
     const next = criteria.offset + criteria.limit;
-    return { venues: found.venues, nextCursor: found.hasMore && next <= MAX_SEARCH_OFFSET ? encodeOffsetCursor(next) : null };
+    const nextCursor = found.hasMore && next <= MAX_SEARCH_OFFSET ? encodeOffsetCursor(next) : null;
+    return found.total ? { venues: found.venues, nextCursor, total: found.total } : { venues: found.venues, nextCursor };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { PhotoDto, PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import type { PhotoDto, PublicStatsDto, SearchTotal, VenueConnectionDto, VenueDto } from '@lieux/contracts';
 import type { FeedPosition } from '../domain/feed-cursor.js';
 
 /** A venue of a feed page with its place in the feed's order (the next page's cursor). */
@@ -20,6 +20,8 @@ export interface VenueRecord {
 export interface VenueReadRepository {
   /** Approved venues after `after` in the feed's order (score desc, unscored last, newest, id). */
   homeFeed(after: FeedPosition | undefined, limit: number): Promise<FeedEntry[]>;
+  /** How many venues the feed holds in all, counted up to TOTAL_COUNT_CAP (past it: "more than"). */
+  homeFeedTotal(): Promise<SearchTotal>;
   /** Any status: the use case decides who may see it. */
   findBySlug(slug: string): Promise<VenueRecord | undefined>;
   /** Who may see the venue of a slug (any status), without its page: for reads about a venue by its slug. */

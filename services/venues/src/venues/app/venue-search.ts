@@ -1,10 +1,12 @@
-import type { VenueDto } from '@lieux/contracts';
+import type { SearchTotal, VenueDto } from '@lieux/contracts';
 import type { SearchCriteria } from '../domain/search-criteria.js';
 
 export interface SearchResult {
   venues: VenueDto[];
   /** Whether another page follows this one. */
   hasMore: boolean;
+  /** On the first page: how many venues match in all, counted up to TOTAL_COUNT_CAP. */
+  total?: SearchTotal;
 }
 
 /**

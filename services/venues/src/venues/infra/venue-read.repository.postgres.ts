@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PreparedRead } from '@lieux/persistence';
-import type { PublicStatsDto, VenueConnectionDto, VenueDto } from '@lieux/contracts';
+import { TOTAL_COUNT_CAP, type PublicStatsDto, type SearchTotal, type VenueConnectionDto, type VenueDto } from '@lieux/contracts';
 import type { FeedEntry, VenueReadRepository, VenueRecord } from '../app/venue-read.repository.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
 import { photosColumn, toPhotoDto, type PhotoRow } from '../../photos/infra/photo-row.js';
@@ -23,6 +23,11 @@ const FEED_AFTER = new PreparedRead<FeedRow>(
   (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved' and not v.permanently_closed
     and (coalesce(v.score, -1), v.created_at, v.id) < ($2::real, $3::timestamptz, $4::uuid)
     order by ${FEED_ORDER} limit $1`,
+);
+// The venues_public_by_score index, read up to the cap: a few milliseconds whatever the number of venues.
+const FEED_TOTAL = new PreparedRead<{ found: number }>(
+  'venues_feed_total',
+  (s) => `select count(*)::int as found from (select 1 from "${s}".venues v where v.status = 'approved' and not v.permanently_closed limit $1) feed`,
 );
 const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[] }>(
   'venues_by_slug',
@@ -58,7 +63,8 @@ const SIMILAR = new PreparedRead<VenueCardRow>(
 );
 const STATS = new PreparedRead<{ venues: number; cities: number; votes: number }>(
   'venues_public_stats',
-  (s) => `select count(*)::int as venues, count(distinct "${s}".search_key(city))::int as cities, coalesce(sum(vote_count), 0)::int as votes
+  // "lieux notés": the public venues that have a score (issue 28); the cities and votes, of every public venue.
+  (s) => `select (count(*) filter (where score is not null))::int as venues, count(distinct "${s}".search_key(city))::int as cities, coalesce(sum(vote_count), 0)::int as votes
     from "${s}".venues where status = 'approved'`,
 );
 
@@ -72,6 +78,12 @@ export class PostgresVenueReadRepository implements VenueReadRepository {
       ? await FEED_AFTER.all(this.em, [limit, after.score, after.createdAt, after.id])
       : await FEED_FIRST.all(this.em, [limit]);
     return rows.map((row) => ({ venue: toVenueDto(row), position: { score: row.feed_score, createdAt: row.feed_created_at, id: row.id } }));
+  }
+
+  async homeFeedTotal(): Promise<SearchTotal> {
+    const [row] = await FEED_TOTAL.all(this.em, [TOTAL_COUNT_CAP + 1]);
+    const found = row?.found ?? 0;
+    return found > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, more: true } : { count: found, more: false };
   }
 
   async findBySlug(slug: string): Promise<VenueRecord | undefined> {

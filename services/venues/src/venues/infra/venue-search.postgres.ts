@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SearchResult, VenueSearch } from '../app/venue-search.js';
-import type { OpenMoment } from '@lieux/contracts';
+import { TOTAL_COUNT_CAP, type OpenMoment, type SearchTotal } from '@lieux/contracts';
 import type { SearchCriteria } from '../domain/search-criteria.js';
 import { readSynonyms, synonymGroupOf, SYNONYM_WORDS, type SynonymGroup } from '../domain/search-synonyms.js';
 import { toVenueDto, venueCardColumns, type VenueCardRow } from './venue-row.js';
@@ -32,9 +32,53 @@ export class PostgresVenueSearch implements VenueSearch {
     const tsquery = criteria.words.length > 0 ? await textQuery(pool, schema, criteria.words) : undefined;
     const openShare = criteria.openAt && tsquery !== undefined ? await openShareAt(pool, schema, criteria.openAt.minuteOfWeek) : undefined;
     const { text, values } = searchSql(schema, criteria, tsquery, openShare);
-    const { rows } = await pool.query<VenueCardRow>({ text, values });
-    return { venues: rows.slice(0, criteria.limit).map(toVenueDto), hasMore: rows.length > criteria.limit };
+    // The first page also says how many match (the count's own statement, run alongside).
+    const [{ rows }, total] = await Promise.all([
+      pool.query<VenueCardRow>({ text, values }),
+      criteria.offset === 0 ? countMatches(pool, schema, criteria, tsquery) : undefined,
+    ]);
+    const page = { venues: rows.slice(0, criteria.limit).map(toVenueDto), hasMore: rows.length > criteria.limit };
+    return total ? { ...page, total } : page;
   }
+}
+
+async function countMatches(pool: Queryable, schema: string, criteria: SearchCriteria, tsquery: string | undefined): Promise<SearchTotal> {
+  const { text, values } = countSql(schema, criteria, tsquery);
+  const { rows } = await pool.query<{ found: number }>({ text, values });
+  const found = rows[0]?.found ?? 0;
+  return found > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, more: true } : { count: found, more: false };
+}
+
+/**
+ * How many approved venues match the criteria — the same conditions as the search (words in the
+ * search document, with the city's lexeme; city, category, minimum score, open now, the radius),
+ * whatever the order, reading at most TOTAL_COUNT_CAP + 1 of them: past the cap the answer is
+ * "more than" (docs/performance.md measures it).
+ */
+export function countSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
+  const { values, param } = bindParameters();
+  const where = [`v.status = 'approved'`];
+  const city = criteria.city !== undefined ? param(criteria.city) : undefined;
+  if (tsquery !== undefined) {
+    const inCity = city !== undefined ? ` && ${cityLexeme(schema, city)}` : '';
+    where.push(`v.search_doc @@ (to_tsquery('simple', ${param(tsquery)})${inCity})`);
+  } else if (city !== undefined) {
+    where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
+  }
+  if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
+  if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
+  if (criteria.openAt) where.push(`exists (select 1 from "${schema}".venue_search s where s.id = v.id and ${openNowCondition(schema, criteria.openAt, param)})`);
+  // Nearest first lists only the venues with a position, as the search does.
+  if (criteria.position && (criteria.position.radiusKm !== undefined || criteria.sort === 'distance')) where.push('v.latitude is not null and v.longitude is not null');
+  if (criteria.position?.radiusKm !== undefined) {
+    const centre = `public.ll_to_earth(${param(criteria.position.lat, '::float8')}, ${param(criteria.position.lng, '::float8')})`;
+    const metres = param(criteria.position.radiusKm * 1000, '::float8');
+    where.push(`public.earth_box(${centre}, ${metres}) @> ${EARTH_POINT}`, `public.earth_distance(${centre}, ${EARTH_POINT}) <= ${metres}`);
+  }
+  const text = `select count(*)::int as found from (
+      select 1 from "${schema}".venues v where ${where.join(' and ')} limit ${param(TOTAL_COUNT_CAP + 1)}
+    ) matched`;
+  return { text, values };
 }
 
 export interface Queryable {

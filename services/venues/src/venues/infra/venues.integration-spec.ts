@@ -87,6 +87,7 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
       expect(seen).toHaveLength(inFeed.length);
+      expect((await feed.execute({ limit: 7 })).total).toEqual({ count: inFeed.length, more: false });
       expect(new Set(seen.map((venue) => venue.id)).size).toBe(inFeed.length);
       expect(seen.every((venue) => venue.status === 'approved')).toBe(true);
       const scores = seen.map((venue) => venue.score ?? -1);
@@ -183,6 +184,50 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
       expect(second.venues.some((venue) => first.venues.some((other) => other.id === venue.id))).toBe(false);
     });
 
+    describe('the total of a search (issue 28: the explorer shows it)', () => {
+      /** Every page of a search, followed to its end. */
+      async function allPages(request: SearchVenuesRequest): Promise<VenueDto[]> {
+        const seen: VenueDto[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await search({ ...request, limit: 7, ...(cursor ? { cursor } : {}) });
+          seen.push(...page.venues);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return seen;
+      }
+
+      it.each<[string, SearchVenuesRequest]>([
+        ['every public venue', {}],
+        ['a word', { q: 'cafe' }],
+        ['a city', { city: 'fes' }],
+        ['a word in a city', { q: 'riad', city: 'Fès' }],
+        ['a category and a minimum score', { category: 'riad', minScore: 50 }],
+        ['a radius, nearest first', { ...RABAT, radiusKm: 10, sort: 'distance' }],
+        ['a word in a radius', { q: 'cafe', ...RABAT, radiusKm: 8 }],
+        ['the newest first', { sort: 'recent' }],
+      ])('is the number of venues its pages list: %s', async (_label, request) => {
+        const first = await search({ ...request, limit: 7 });
+        const listed = await allPages(request);
+        expect(first.total).toEqual({ count: listed.length, more: false });
+      });
+
+      it('counts for the word "Fès" every venue the word finds — those of Fès and those whose text starts the same ("festif") — not only the city', async () => {
+        const inFes = APPROVED.filter((row) => row.city === 'Fès');
+        expect((await search({ city: 'Fès' })).total).toEqual({ count: inFes.length, more: false });
+        const word = await allPages({ q: 'fès' });
+        expect(word.filter((venue) => venue.city === 'Fès')).toHaveLength(inFes.length);
+        expect((await search({ q: 'fès' })).total).toEqual({ count: word.length, more: false });
+      });
+
+      it('comes with the first page only, and is 0 for a word no venue has', async () => {
+        const first = await search({ q: 'marocaine', limit: 5 });
+        const second = await search({ q: 'marocaine', limit: 5, cursor: first.nextCursor as string });
+        expect(second.total).toBeUndefined();
+        expect((await search({ q: 'xylophone' })).total).toEqual({ count: 0, more: false });
+      });
+    });
+
     it('answers nothing, not an error, for a word no venue has', async () => {
       expect((await search({ q: 'xylophone' })).venues).toEqual([]);
     });
@@ -259,9 +304,11 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
     });
   });
 
-  it('counts approved venues, their cities and votes for the landing page', async () => {
+  it('counts the scored public venues ("lieux notés"), the cities and votes of the public ones, for the landing page', async () => {
     const stats = await new PublicStatsUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute();
-    expect(stats.venues).toBe(APPROVED.length);
+    const scored = APPROVED.filter((row) => DEMO_VENUES[DEMO_VENUE_ROWS.indexOf(row)]?.level !== null);
+    expect(scored.length).toBeLessThan(APPROVED.length);
+    expect(stats.venues).toBe(scored.length);
     expect(stats.cities).toBe(6);
     expect(stats.votes).toBe(APPROVED.reduce((sum, row) => sum + (row.voteCount), 0));
   });
