@@ -124,6 +124,6 @@ export function useAdminAction<I, O>(action: (input: I) => Promise<O>, done: str
         void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] });
       }, READ_MODEL_CATCH_UP_MS);
     },
-    onError: (error) => showToast(userFacingError(error, t('unreachable')), 'error', t('actionFailed')),
+    onError: (error) => showToast(userFacingError(error, t('unreachable')), 'error', { title: t('actionFailed') }),
   });
 }

@@ -55,13 +55,20 @@ describe('apiClient.callPage', () => {
     const fetchMock = jest.fn(async () => new Response('[{"id":"a"}]', { status: 200, headers: { 'x-next-cursor': 'abc123' } }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const page = await apiClient.callPage(API.venues.search, { query: { q: 'cafe rabat', cursor: 'prev' } });
-    expect(page).toEqual({ items: [{ id: 'a' }], nextCursor: 'abc123' });
+    expect(page).toEqual({ items: [{ id: 'a' }], nextCursor: 'abc123', total: null });
     expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/venues?q=cafe+rabat&cursor=prev');
   });
 
   it('has no next cursor on the last page', async () => {
     answer(200, '[]');
-    await expect(apiClient.callPage(API.feed.home)).resolves.toEqual({ items: [], nextCursor: null });
+    await expect(apiClient.callPage(API.feed.home)).resolves.toEqual({ items: [], nextCursor: null, total: null });
+  });
+
+  it('reads the total of a search from x-total-count, and "more than" from x-total-count-more', async () => {
+    globalThis.fetch = jest.fn(async () => new Response('[]', { status: 200, headers: { 'x-total-count': '64' } })) as unknown as typeof fetch;
+    expect((await apiClient.callPage(API.venues.search, { query: { q: 'fes' } })).total).toEqual({ count: 64, more: false });
+    globalThis.fetch = jest.fn(async () => new Response('[]', { status: 200, headers: { 'x-total-count': '1000', 'x-total-count-more': 'true' } })) as unknown as typeof fetch;
+    expect((await apiClient.callPage(API.venues.search, { query: { q: 'cafe' } })).total).toEqual({ count: 1000, more: true });
   });
 
   it("throws the API's French message on a non-OK answer", async () => {

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type AnyApiRoute, type RouteInput, type RouteResponse } from '@lieux/contracts';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, type AnyApiRoute, type SearchTotal, type RouteInput, type RouteResponse } from '@lieux/contracts';
 import { ApiRequestError } from './api-request.error';
 import { errorMessageFrom } from './error-message-from';
 
@@ -26,10 +26,18 @@ async function call<R extends AnyApiRoute>(route: R, ...[input]: CallArguments<R
   return readJson<RouteResponse<R>>(await send(route, input));
 }
 
-/** One page of a paged list: its items and the cursor of the next page (null on the last one). */
+/** One page of a paged list: its items, the cursor of the next page (null on the last one), and on a search's first page the total. */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  total: SearchTotal | null;
+}
+
+/** `x-total-count` (and `x-total-count-more`) of a search's first page; null where the answer has none. */
+function totalOf(headers: Headers): SearchTotal | null {
+  const count = headers.get(TOTAL_COUNT_HEADER);
+  if (count === null || !/^\d+$/.test(count)) return null;
+  return { count: Number(count), more: headers.get(TOTAL_COUNT_MORE_HEADER) === 'true' };
 }
 
 /** A route that answers a list (`response: ['VenueDto']`). */
@@ -43,7 +51,7 @@ type ItemOf<R extends AnyApiRoute> = RouteResponse<R> extends Array<infer T> ? T
 async function callPage<R extends ListRoute>(route: R, ...[input]: CallArguments<R>): Promise<Page<ItemOf<R>>> {
   const response = await send(route, input);
   const items = await readJson<Array<ItemOf<R>>>(response);
-  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null, total: totalOf(response.headers) };
 }
 
 export const apiClient = { call, callPage };

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSignIn } from '../auth/require-sign-in';
 import { RootRedirect } from '../auth/root-redirect';
 import { AppLayout } from '../layout/app-layout';
-import { BareLayout } from '../layout/bare-layout';
 import {
   AccountPage,
   ComingSoonPage,
@@ -61,6 +60,9 @@ export function AppRoutes() {
         <Route path="search" element={<HomePage />} />
         <Route path="recherche" element={<SearchPage />} />
         <Route path="explorer" element={<ExplorerPage />} />
+        {/* The marketing pages share the header too (issue 28: a way around for everyone; the spec had none). */}
+        <Route path="landing" element={<LandingPage />} />
+        <Route path="merchant" element={<MerchantPage />} />
         <Route path="venue/:slug" element={<VenuePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="signup" element={<SignupPage />} />
@@ -123,11 +125,6 @@ export function AppRoutes() {
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      {/* The landing page has no top navigation (spec); the business page has its own header. */}
-      <Route element={<BareLayout />}>
-        <Route path="landing" element={<LandingPage />} />
-        <Route path="merchant" element={<MerchantPage />} />
       </Route>
     </Routes>
   );

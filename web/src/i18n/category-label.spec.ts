@@ -1,5 +1,5 @@
 import { SEEDED_CATEGORY_IDS } from '@lieux/contracts';
-import { searchPath } from '../screens/home/search-path';
+import { searchPath } from '../venues/search-path';
 import { categoriesAr } from './categories.ar';
 import { categoriesEn } from './categories.en';
 import { categoriesFr, type CategoryMessageKey } from './categories.fr';

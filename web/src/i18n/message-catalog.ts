@@ -1,4 +1,5 @@
 import type { Locale } from '@lieux/contracts';
+import type { PluralBase, PluralCategory, PluralKey } from './plural';
 
 /** The texts of a screen (or part) in one language, by key. */
 export type Messages<K extends string> = Readonly<Record<K, string>>;
@@ -6,8 +7,14 @@ export type Messages<K extends string> = Readonly<Record<K, string>>;
 /**
  * What a translation of a French set must be: exactly its keys, each a string. An English or
  * Arabic file ends with `satisfies Translation<typeof homeFr>`, so a missing or extra key fails tsc.
+ * A plural message (`<base>#one`, `<base>#other`, plural.ts) must have those two forms and may
+ * have the others its language uses (Arabic: `#zero`, `#two`, `#few`, `#many`).
  */
-export type Translation<F> = { readonly [K in keyof F]: string };
+export type Translation<F> = { readonly [K in keyof F as K extends PluralKey ? never : K]: string } & {
+  readonly [K in PluralBase<keyof F & string> as `${K}#one` | `${K}#other`]: string;
+} & {
+  readonly [K in PluralBase<keyof F & string> as `${K}#${Exclude<PluralCategory, 'one' | 'other'>}`]?: string;
+};
 
 /** French is the reference and always at hand; every other language is fetched when wanted. */
 export type FetchedLocale = Exclude<Locale, 'fr'>;

@@ -5,11 +5,13 @@ import { ROLE_LINKS, displayName, effectiveRole } from '../auth/account-rules';
 import { useSignOut } from '../auth/use-session-actions';
 import { useT } from '../i18n/use-t';
 import { layoutMessages } from './layout.fr';
+import { PUBLIC_LINKS } from './public-links';
 import { UserAvatar } from './user-avatar';
 import { UserMenu } from './user-menu';
 
 /**
- * The top bar's signed-in parts (spec section 2, shared layout): the role's links, the 'Commerçant'
+ * The top bar's signed-in parts (spec section 2, shared layout): the role's links (less those the
+ * bar gives everyone: a consumer's Découvrir and Rechercher are its Explorer and Rechercher), the 'Commerçant'
  * badge, the avatar menu; in the mobile menu the same with the name and logout. Their own chunk,
  * fetched once someone is signed in: Mantine's Menu brings the popover stack (about 35 KB gzipped),
  * kept out of a visitor's first load.
@@ -19,7 +21,7 @@ export function SignedInDesktop({ user }: { user: UserDto }) {
   const role = effectiveRole(user);
   return (
     <>
-      {ROLE_LINKS[role].map(({ key, to }) => (
+      {withoutPublicLinks(ROLE_LINKS[role]).map(({ key, to }) => (
         <Button key={to} component={Link} to={to} variant="subtle" px="xs">
           {t(`nav.${key}`)}
         </Button>
@@ -43,7 +45,7 @@ export function SignedInMobile({ user, onNavigate }: { user: UserDto; onNavigate
         </Text>
         {role === 'merchant' && <MerchantBadge />}
       </Group>
-      {ROLE_LINKS[role].map(({ key, to }) => (
+      {withoutPublicLinks(ROLE_LINKS[role]).map(({ key, to }) => (
         <Button key={to} component={Link} to={to} variant="light" fullWidth onClick={onNavigate}>
           {t(`nav.${key}`)}
         </Button>
@@ -76,4 +78,9 @@ function MerchantBadge() {
       {t('nav.merchantBadge')}
     </Badge>
   );
+}
+
+/** A role's link that one of the public links already offers (a consumer's 'Rechercher') is not shown twice. */
+function withoutPublicLinks<L extends { to: string }>(links: readonly L[]): L[] {
+  return links.filter((link) => !PUBLIC_LINKS.some((shown) => shown.to === link.to));
 }

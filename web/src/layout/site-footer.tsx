@@ -2,6 +2,7 @@ import { Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSiteInfoQuery } from '../api/site-info.query';
 import { useT } from '../i18n/use-t';
+import { useAuthStatus } from '../auth/use-auth-status';
 import { FOOTER_LINK_GROUPS } from './footer-links';
 import { LanguageSwitcher } from './language-switcher';
 import { layoutMessages } from './layout.fr';
@@ -11,6 +12,9 @@ export function SiteFooter() {
   const t = useT(layoutMessages);
   // The facts come from the gateway's configuration (GET /api/site); until they arrive, nothing is shown for them.
   const site = useSiteInfoQuery().data;
+  // 'S'inscrire' and 'Connexion' only for a visitor (issue 28): not to someone signed in, nor before the auth check answers.
+  const { isLoading, isAuthenticated } = useAuthStatus();
+  const groups = FOOTER_LINK_GROUPS.filter((group) => group.titleKey !== 'footer.account' || !(isLoading || isAuthenticated));
 
   return (
     <footer className={classes.footer}>
@@ -24,7 +28,7 @@ export function SiteFooter() {
             {site ? <Text fz="sm">{t('footer.location', { city: site.city, country: site.country })}</Text> : null}
             <LanguageSwitcher />
           </Stack>
-          {FOOTER_LINK_GROUPS.map((group) => (
+          {groups.map((group) => (
             <Box component="nav" key={group.titleKey} aria-label={t(group.titleKey)}>
               <Text className={classes.heading}>{t(group.titleKey)}</Text>
               <ul className={classes.list}>

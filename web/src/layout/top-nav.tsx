@@ -1,12 +1,14 @@
-import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuthStatus } from '../auth/use-auth-status';
 import { useT, type Translate } from '../i18n/use-t';
 import { BrandLink } from './brand-link';
+import { HeaderSearchBox, HeaderSearchLink } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { layoutMessages, type LayoutMessageKey } from './layout.fr';
+import { PUBLIC_LINKS } from './public-links';
 import classes from './top-nav.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -15,10 +17,12 @@ const SignedInDesktop = lazy(() => import('./signed-in-nav').then((module) => ({
 const SignedInMobile = lazy(() => import('./signed-in-nav').then((module) => ({ default: module.SignedInMobile })));
 
 /**
- * Sticky top bar (spec section 2, shared layout): logo and language; signed out 'Connexion' and
- * 'S'inscrire'; signed in the role's links, the 'Commerçant' badge and the avatar menu
- * (`signed-in-nav.tsx`). A burger menu on small screens, closed by any of its links. Nothing of
- * either side shows until the auth check has answered.
+ * Sticky top bar (spec section 2, shared layout; issue 28, a header for everyone): the logo;
+ * Explorer, Rechercher and Espace commerçant for everyone, with a search box on desktop and a
+ * magnifier on phones; the language; signed out 'Connexion' and 'S'inscrire'; signed in the role's
+ * links, the 'Commerçant' badge and the avatar menu (`signed-in-nav.tsx`). Below 992 px a burger
+ * menu holds the links, closed by any of them. Nothing of either account side shows until the
+ * auth check has answered.
  */
 export function TopNav() {
   const t = useT(layoutMessages);
@@ -27,9 +31,15 @@ export function TopNav() {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.bar}>
-        <BrandLink onNavigate={close} />
-        <Group component="nav" aria-label={t('nav.label')} gap="xs" visibleFrom="sm" wrap="nowrap">
+      <Container size="xl" className={classes.bar}>
+        <Group gap="lg" wrap="nowrap">
+          <BrandLink onNavigate={close} />
+          <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="md" wrap="nowrap">
+            <PublicLinks t={t} />
+          </Group>
+        </Group>
+        <Group gap="xs" visibleFrom="md" wrap="nowrap">
+          <HeaderSearchBox />
           <LanguageSwitcher />
           {user ? (
             <Suspense fallback={null}>
@@ -39,18 +49,22 @@ export function TopNav() {
             !isLoading && <SignedOutLinks t={t} />
           )}
         </Group>
-        <Burger
-          hiddenFrom="sm"
-          opened={opened}
-          onClick={toggle}
-          aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-          aria-expanded={opened}
-          aria-controls={MOBILE_MENU_ID}
-        />
+        <Group gap={4} hiddenFrom="md" wrap="nowrap">
+          <HeaderSearchLink onNavigate={close} />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={opened}
+            aria-controls={MOBILE_MENU_ID}
+          />
+        </Group>
       </Container>
-      <Collapse expanded={opened} hiddenFrom="sm">
-        <Container size="lg" className={classes.mobileMenu}>
+      {/* Shown or hidden at once, without Mantine's Collapse: its animation code weighed on every first visit (the budget). */}
+      <Box hiddenFrom="md" hidden={!opened}>
+        <Container size="xl" className={classes.mobileMenu}>
           <Stack id={MOBILE_MENU_ID} component="nav" aria-label={t('nav.label')} gap="xs">
+            <PublicLinks t={t} fullWidth onNavigate={close} />
             {user ? (
               <Suspense fallback={null}>
                 <SignedInMobile user={user} onNavigate={close} />
@@ -61,12 +75,40 @@ export function TopNav() {
             <LanguageSwitcher fullWidth />
           </Stack>
         </Container>
-      </Collapse>
+      </Box>
     </header>
   );
 }
 
-function SignedOutLinks({ t, fullWidth, onNavigate }: { t: Translate<LayoutMessageKey>; fullWidth?: boolean; onNavigate?: () => void }) {
+interface LinksProps {
+  t: Translate<LayoutMessageKey>;
+  fullWidth?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Explorer, Rechercher, Espace commerçant: the current one marked (aria-current). */
+function PublicLinks({ t, fullWidth, onNavigate }: LinksProps) {
+  const { pathname } = useLocation();
+  return PUBLIC_LINKS.map(({ key, to }) => (
+    <Button
+      key={to}
+      component={Link}
+      to={to}
+      aria-current={pathname === to ? 'page' : undefined}
+      variant="subtle"
+      color="dark"
+      px="xs"
+      fullWidth={fullWidth}
+      justify={fullWidth ? 'flex-start' : undefined}
+      className={classes.link}
+      onClick={onNavigate}
+    >
+      {t(key)}
+    </Button>
+  ));
+}
+
+function SignedOutLinks({ t, fullWidth, onNavigate }: LinksProps) {
   return (
     <>
       <Button component={Link} to="/login" variant={fullWidth ? 'light' : 'subtle'} fullWidth={fullWidth} onClick={onNavigate}>

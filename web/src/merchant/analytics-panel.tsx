@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import type { AnalyticsChartsProps } from './analytics-charts';
 import { LazyAnalyticsCharts } from './lazy-analytics-charts';
 import { workspaceMessages } from './workspace.fr';
+import { ACTION_COLORS } from '../app/action-colors';
 
 /**
  * The analytics of the dashboard's tab and of /merchant/venue/{id}/analytics, as the server's answer
@@ -24,7 +25,7 @@ export function AnalyticsPanel({ analytics, ...series }: AnalyticsChartsProps & 
           <List.Item>{t('analytics.votes')}</List.Item>
           <List.Item>{t('analytics.score')}</List.Item>
         </List>
-        <Button component={Link} to="/merchant/upgrade" size="xs">
+        <Button component={Link} to="/merchant/upgrade" size="xs" color={ACTION_COLORS.upgrade}>
           {t('action.upgrade')}
         </Button>
       </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { venueFormMessages } from './venue-form.fr';
+import { ACTION_COLORS } from '../app/action-colors';
 
 /** 'Limite atteinte': the plan's venues are all used; the way out is Pro. */
 export function VenueLimitNotice({ limit, showUpgrade }: { limit: number; showUpgrade: boolean }) {
@@ -12,7 +13,7 @@ export function VenueLimitNotice({ limit, showUpgrade }: { limit: number; showUp
         {t('new.limitBody', { limit })}
       </Text>
       {showUpgrade && (
-        <Button component={Link} to="/merchant/upgrade" size="xs">
+        <Button component={Link} to="/merchant/upgrade" size="xs" color={ACTION_COLORS.upgrade}>
           {t('new.upgrade')}
         </Button>
       )}

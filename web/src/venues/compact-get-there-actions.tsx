@@ -9,13 +9,13 @@ import { useShareVenue } from './use-share-venue';
 /**
  * A card's "get there" icons (issue 27): the venue page's actions without their words (each named for
  * screen readers), above the card's stretched link. Directions go straight to the universal link (Google
- * Maps); the choice of Waze or Apple's Plans is on the venue page. Styled like the card's heart.
+ * Maps); the choice of Waze or Apple's Plans is on the venue page. Styled like the card's save control.
  */
 export function CompactGetThereActions({ venue, name, dark = false }: { venue: GetThereVenue; name: string; dark?: boolean }) {
   const t = useT(getThereMessages);
   const share = useShareVenue();
   const links = getThereLinks(venue);
-  // A Button like the heart's, a size up: a thumb's target on a phone.
+  // A Button like the save control's, a size up: a thumb's target on a phone.
   const icon = { size: 'compact-md', variant: dark ? 'white' : 'subtle', color: dark ? 'dark' : 'gray', radius: 'xl', px: 7 } as const;
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

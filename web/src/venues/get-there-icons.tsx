@@ -1,5 +1,5 @@
 /**
- * The icons of "get there", drawn inline like the favourites' heart (votes/heart-icon.tsx): no icon
+ * The icons of "get there", drawn inline like the save control's bookmark (venues/vote-button.tsx): no icon
  * library in the bundle. Decoration only: every button says its action in words or in its aria-label.
  */
 

@@ -35,3 +35,18 @@ describe('a vote and its withdrawal before the server’s count moved', () => {
     expect(afterVote({ base: 12, delta: 1, until: 99_999 }, 13, -1, 10)).toMatchObject({ base: 13, delta: -1 });
   });
 });
+
+describe('one vote, as the reader sees it (issue 28: no 217 then 218)', () => {
+  it('moves the count once, at the click, and holds it while the server and the read model catch up', () => {
+    const cast = afterVote(undefined, 217, 1, 0);
+    // Reads after the click: the read model still has 217, then 218 once the vote reached it.
+    const seen = [217, 217, 218, 218].map((serverCount, index) => shownCount(serverCount, cast, index * 100));
+    expect(seen).toEqual([218, 218, 218, 218]);
+  });
+
+  it('moves back once when the vote is taken back before the server counted it', () => {
+    const cast = afterVote(undefined, 217, 1, 0);
+    const undone = afterVote(cast, 217, -1, 50);
+    expect([217, 217].map((serverCount) => shownCount(serverCount, undone, 100))).toEqual([217, 217]);
+  });
+});

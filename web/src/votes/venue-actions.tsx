@@ -4,7 +4,7 @@ import { SignedOutVoteActions, VoteCount, VoteGroup, type VotedVenue } from '../
 
 const SignedInVoteActions = lazy(() => import('./signed-in-actions').then((module) => ({ default: module.SignedInVoteActions })));
 
-/** A venue's count, heart and vote button, on every card and on the venue page. */
+/** A venue's count, save control and vote button, on every card and on the venue page. */
 export function VenueActions({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
   const { isAuthenticated, isLoading } = useAuthStatus();
   return (

@@ -33,7 +33,11 @@ function refreshCounts(queryClient: QueryClient, slug: string): void {
   for (const delay of [600, 1_500, 4_000]) setTimeout(refresh, delay);
 }
 
-/** `POST /api/places/{id}/vote`: the button's state follows at once (optimistic), the count as the spec says. */
+/**
+ * `POST /api/places/{id}/vote`: the button's state and the count move at once (optimistic), once
+ * per click, and stay there while the server and the read model catch up (pending-count.ts); a
+ * refused vote puts both back.
+ */
 export function useCastVote(venue: { id: string; slug: string; voteCount: number }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,21 +46,23 @@ export function useCastVote(venue: { id: string; slug: string; voteCount: number
       const key = votesQueryKeys.myVote(venue.id);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
+      const previousCount = pendingCounts.get(venue.id);
       queryClient.setQueryData(key, { value });
-      return { previous };
+      pendingCounts.set(venue.id, afterVote(previousCount, venue.voteCount, value === 1 ? 1 : -1, Date.now()));
+      return { previous, previousCount };
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(votesQueryKeys.myVote(venue.id), answer);
-      pendingCounts.set(venue.id, afterVote(pendingCounts.get(venue.id), venue.voteCount, answer.value === 1 ? 1 : -1, Date.now()));
       refreshCounts(queryClient, venue.slug);
     },
     onError: (_error, _value, context) => {
       queryClient.setQueryData(votesQueryKeys.myVote(venue.id), context?.previous);
+      pendingCounts.set(venue.id, context?.previousCount);
     },
   });
 }
 
-/** `GET /api/favorites`: the person's favourite venues, as cards ('Mes favoris', and every heart). */
+/** `GET /api/favorites`: the person's favourite venues, as cards ('Mes favoris', and every save control). */
 export function useFavoritesQuery(enabled = true) {
   return useQuery({
     queryKey: votesQueryKeys.favorites,

@@ -51,7 +51,7 @@ export function AdminConsole() {
   }, [active]);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <ScreenHeading title={t('screenTitle')} subtitle={t('subtitle')} />
         {failed && (

@@ -1,13 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useCategoriesQuery } from '../../api/categories.query';
 import { userFacingError } from '../../api/user-facing-error';
 import { categoryMessages } from '../../i18n/categories.fr';
 import { categoryLabel } from '../../i18n/category-label';
-import { useT } from '../../i18n/use-t';
+import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
-import { filterVenuesByNameOrCity } from '../../venues/filter-venues';
 import { OpenNowChip } from '../../venues/open-now-chip';
+import { resultTotalText } from '../../venues/result-total';
 import { EMPTY_FILTERS } from '../../venues/search-filters';
 import { useHomeFeedQuery, useVenueSearchQuery } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
@@ -20,17 +21,23 @@ import { useCloseOnScroll } from './use-close-on-scroll';
 const PANEL_CATEGORIES = 8;
 const SKELETONS = { feed: 5, grid: 6 } as const;
 const FILTERS_ID = 'explorer-filters';
+/** The search box asks the server once typing pauses (as /recherche does). */
+const SEARCH_DEBOUNCE_MS = 300;
 /** The feed is one centred column of readable width; the grid takes the page. */
 const FEED_WIDTH = 760;
 
 type Layout = 'feed' | 'grid';
 
 /**
- * The explorer (spec "Explorer"): the home feed, best score first, or one category's venues from
- * the search; a local filter by name or city on what is loaded; 'Voir plus de lieux' loads the next page.
+ * The explorer (spec "Explorer"): the home feed, best score first; or, once words, a category or
+ * "open now" are chosen, the search — the same engine and the same answer as /recherche (issue
+ * 28: the spec's local filter of the loaded page found 11 for "Fès" where search found 12, and
+ * counted the page, not the venues). The count is the server's total; 'Voir plus de lieux' loads
+ * the next page.
  */
 export function ExplorerPage() {
   const t = useT(explorerMessages);
+  const tn = usePlural(explorerMessages);
   const tVenues = useT(venuesMessages);
   useScreenTitle(t('screenTitle'));
   const [text, setText] = useState('');
@@ -41,14 +48,15 @@ export function ExplorerPage() {
   const closePanel = useCallback(() => setPanelOpen(false), []);
   useCloseOnScroll(panelOpen, closePanel);
 
+  const [debouncedText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const query = debouncedText.trim();
   const feed = useHomeFeedQuery();
-  // A category or "open now" is a search; neither, the home feed.
-  const searched = category !== '' || openNow;
-  const byCategory = useVenueSearchQuery({ ...EMPTY_FILTERS, category, openNow }, searched);
-  const source = searched ? byCategory : feed;
-  const loaded = source.data?.pages.flatMap((page) => page.items) ?? [];
-  const venues = filterVenuesByNameOrCity(loaded, text);
-  const query = text.trim();
+  // Words, a category or "open now" are a search; none, the home feed.
+  const searched = query !== '' || category !== '' || openNow;
+  const bySearch = useVenueSearchQuery({ ...EMPTY_FILTERS, q: query, category, openNow }, searched);
+  const source = searched ? bySearch : feed;
+  const venues = source.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = source.data?.pages[0]?.total ?? null;
   const showAll = () => {
     setText('');
     setCategory('');
@@ -102,11 +110,10 @@ export function ExplorerPage() {
             <Title order={2} fz="xl">
               {query === '' ? t('popular') : t('resultsFor', { query })}
             </Title>
-            {source.isPending ? null : (
-              <Text c="gray.4" fz="sm" role="status">
-                {venues.length === 1 ? t('countOne') : t('count', { count: venues.length })}
-              </Text>
-            )}
+            {/* The server's total; none shown for nothing found, which the empty state says. */}
+            <Text c="gray.4" fz="sm" role="status">
+              {source.isPending || !total || total.count === 0 ? '' : resultTotalText(tn, total)}
+            </Text>
           </Box>
 
           {source.isError ? (

@@ -7,7 +7,7 @@ import { categoryPluralLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
 import { homeMessages } from './home.fr';
 import classes from './home.module.css';
-import { searchPath } from './search-path';
+import { searchPath } from '../../venues/search-path';
 
 const SKELETON_COUNT = 8;
 const GRID_COLS = { base: 2, xs: 3, sm: 4 };

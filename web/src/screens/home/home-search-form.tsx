@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { homeMessages } from './home.fr';
 import classes from './home.module.css';
-import { searchPath } from './search-path';
+import { searchPath } from '../../venues/search-path';
 
 /** Text box and button (or Enter): searches the trimmed text, does nothing when it is empty. */
 export function HomeSearchForm() {

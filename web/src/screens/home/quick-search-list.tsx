@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { homeMessages, type HomeMessageKey } from './home.fr';
 import type { QuickSearch } from './quick-searches';
-import { searchPath } from './search-path';
+import { searchPath } from '../../venues/search-path';
 
 interface QuickSearchListProps {
   titleKey: HomeMessageKey;

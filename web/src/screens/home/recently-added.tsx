@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { userFacingError } from '../../api/user-facing-error';
 import { useT } from '../../i18n/use-t';
 import { VenuePhotoCard } from '../../venues/venue-card';
-import { useHomeFeedQuery } from '../../venues/venue.queries';
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@lieux/contracts';
+import { apiClient } from '../../api/api-client';
 import { homeMessages } from './home.fr';
 
 /** The spec's count of 'recently added' venues. */
@@ -11,11 +13,25 @@ const RECENT_COUNT = 4;
 /** Two to a row on a phone, four from 48em in the home's column. */
 const RECENT_COVER_SIZES = '(min-width: 48em) 280px, 50vw';
 
-/** The home page's 'recently added' card: the first 4 venues of the home feed, each opening its page. */
+/**
+ * `GET /api/venues?sort=recent`: the newest public venues, one page; under the search's query key,
+ * so a vote refreshes it with the other lists (votes.queries.ts).
+ */
+function useRecentVenuesQuery(limit: number) {
+  return useQuery({
+    queryKey: ['venues', 'search', 'recent', limit],
+    queryFn: ({ signal }) => apiClient.callPage(API.venues.search, { query: { sort: 'recent', limit }, signal }).then((page) => page.items),
+  });
+}
+
+/**
+ * The home page's 'recently added' card: the 4 newest public venues, each opening its page (the
+ * spec's "first 4 of the home feed" listed the best-scored ones under this title: issue 28).
+ */
 export function RecentlyAdded() {
   const t = useT(homeMessages);
-  const feed = useHomeFeedQuery();
-  const venues = feed.data?.pages[0]?.items.slice(0, RECENT_COUNT) ?? [];
+  const feed = useRecentVenuesQuery(RECENT_COUNT);
+  const venues = feed.data ?? [];
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="home-recent">

@@ -3,9 +3,6 @@ import type { landingFr } from './landing.fr';
 
 export const landingAr = {
   'screenTitle': 'اكتشفوا الأماكن المميزة في المغرب',
-  'header.label': 'الحساب',
-  'header.login': 'تسجيل الدخول',
-  'header.signup': 'إنشاء حساب',
   'hero.eyebrow': 'مطاعم، مقاهٍ، فنادق، متاجر، منتجعات، حانات',
   'hero.title': 'الأماكن التي يتحدث عنها الجميع في المغرب',
   'hero.body': 'يحصل كل مكان على مؤشر تأثير من 0 إلى 100، يُحتسب من حضوره على Instagram وTikTok وFacebook وLinkedIn وGoogle. اعثروا على العناوين التي يوصي بها الجميع وصوّتوا لمفضلاتكم.',
@@ -15,6 +12,8 @@ export const landingAr = {
   'stats.venues': 'مكان مُقيَّم',
   'stats.cities': 'مدن',
   'stats.votes': 'صوت من المجتمع',
+  'top.title': 'الأعلى تقييمًا حاليًا',
+  'top.all': 'عرض كل الأماكن',
   'how.title': 'كيف يعمل',
   'how.analysis.title': 'تحليل متعدد المنصات',
   'how.analysis.body': 'Instagram وTikTok وFacebook وLinkedIn وGoogle Business: نقرأ حضور كل مكان على المنصات الخمس كل يوم.',

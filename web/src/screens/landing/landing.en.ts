@@ -3,9 +3,6 @@ import type { landingFr } from './landing.fr';
 
 export const landingEn = {
   'screenTitle': 'Discover the places that matter in Morocco',
-  'header.label': 'Account',
-  'header.login': 'Log in',
-  'header.signup': 'Sign up',
   'hero.eyebrow': 'Restaurants, cafés, hotels, boutiques, spas, bars',
   'hero.title': 'The places everyone talks about in Morocco',
   'hero.body': 'Every place gets an influence score from 0 to 100, computed from its presence on Instagram, TikTok, Facebook, LinkedIn and Google. Find the places everyone recommends and vote for your favourites.',
@@ -15,6 +12,8 @@ export const landingEn = {
   'stats.venues': 'places rated',
   'stats.cities': 'cities',
   'stats.votes': 'community votes',
+  'top.title': 'Top-rated right now',
+  'top.all': 'See all places',
   'how.title': 'How it works',
   'how.analysis.title': 'Multi-platform analysis',
   'how.analysis.body': 'Instagram, TikTok, Facebook, LinkedIn and Google Business: we read each place’s presence on all five platforms, every day.',

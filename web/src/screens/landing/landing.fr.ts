@@ -3,9 +3,6 @@ import { defineMessages } from '../../i18n/message-catalog';
 /** The marketing page (/landing). French, the reference: `landing.en.ts` and `landing.ar.ts` have exactly these keys. */
 export const landingFr = {
   'screenTitle': 'Découvrez les lieux qui comptent au Maroc',
-  'header.label': 'Compte',
-  'header.login': 'Connexion',
-  'header.signup': 'S\'inscrire',
   'hero.eyebrow': 'Restaurants, cafés, hôtels, boutiques, spas, bars',
   'hero.title': 'Les lieux qui font parler d’eux au Maroc',
   'hero.body': 'Chaque lieu reçoit un score d’influence de 0 à 100, calculé à partir de sa présence sur Instagram, TikTok, Facebook, LinkedIn et Google. Trouvez les adresses que tout le monde recommande, votez pour vos préférées.',
@@ -15,6 +12,8 @@ export const landingFr = {
   'stats.venues': 'lieux notés',
   'stats.cities': 'villes',
   'stats.votes': 'votes de la communauté',
+  'top.title': 'Les mieux notés du moment',
+  'top.all': 'Voir tous les lieux',
   'how.title': 'Comment ça marche',
   'how.analysis.title': 'Analyse multi-plateformes',
   'how.analysis.body': 'Instagram, TikTok, Facebook, LinkedIn et Google Business : nous lisons la présence de chaque lieu sur les cinq plateformes, chaque jour.',

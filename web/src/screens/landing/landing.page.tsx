@@ -1,33 +1,31 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CalloutSection } from '../../content/callout-section';
 import contentClasses from '../../content/content.module.css';
-import { MarketingHeader } from '../../content/marketing-header';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
-import { usePublicStatsQuery } from '../../venues/venue.queries';
+import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
+import { useHomeFeedQuery, usePublicStatsQuery } from '../../venues/venue.queries';
+import { HomeSearchForm } from '../home/home-search-form';
 import { landingMessages } from './landing.fr';
 import classes from './landing.module.css';
 
 const STEPS = ['analysis', 'score', 'community'] as const;
+/** How many of the best-scored venues the landing shows: one row at 1280 px. */
+const TOP_VENUES = 3;
 
-/** The marketing page (spec "Landing"): no navigation, its own header, live figures, three steps, a last call. */
+/**
+ * The marketing page (spec "Landing"): live figures, three steps, a last call. Issue 28 gives it
+ * the shared header (a way around for everyone, where the spec had none), a search box and the
+ * best-scored venues of the home feed.
+ */
 export function LandingPage() {
   const t = useT(landingMessages);
   useScreenTitle(t('screenTitle'));
 
   return (
     <>
-      <MarketingHeader navLabel={t('header.label')}>
-        <Button component={Link} to="/login" variant="subtle" size="compact-md" px="xs">
-          {t('header.login')}
-        </Button>
-        <Button component={Link} to="/signup" size="compact-md">
-          {t('header.signup')}
-        </Button>
-      </MarketingHeader>
-
       <section className={contentClasses.hero} aria-labelledby="landing-title">
         <Container size="md">
           <Stack gap="lg" align="flex-start">
@@ -40,6 +38,7 @@ export function LandingPage() {
             <Text fz={{ base: 'md', sm: 'lg' }} c="dark.5" maw={660}>
               {t('hero.body')}
             </Text>
+            <HomeSearchForm />
             <Group>
               <Button component={Link} to="/explorer" size="md">
                 {t('hero.explore')}
@@ -52,6 +51,8 @@ export function LandingPage() {
           </Stack>
         </Container>
       </section>
+
+      <TopVenues />
 
       <Container size="lg" py={56} component="section" aria-labelledby="landing-how">
         <Title id="landing-how" order={2} fz={{ base: 24, sm: 30 }} mb="lg">
@@ -114,5 +115,31 @@ function LiveFigures() {
         </div>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The first venues of the home feed (best score first), as the search shows them; nothing if the call fails. */
+function TopVenues() {
+  const t = useT(landingMessages);
+  const feed = useHomeFeedQuery();
+  if (feed.isError) return null;
+  const venues = feed.data?.pages[0]?.items.slice(0, TOP_VENUES) ?? [];
+  if (!feed.isPending && venues.length === 0) return null;
+  return (
+    <Container size="lg" pt={56} component="section" aria-labelledby="landing-top">
+      <Group justify="space-between" align="baseline" mb="lg">
+        <Title id="landing-top" order={2} fz={{ base: 24, sm: 30 }}>
+          {t('top.title')}
+        </Title>
+        <Anchor component={Link} to="/explorer" fw={600}>
+          {t('top.all')}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-busy={feed.isPending || undefined}>
+        {feed.isPending
+          ? Array.from({ length: TOP_VENUES }, (_, index) => <VenueCardSkeleton key={index} />)
+          : venues.map((venue) => <VenueCard key={venue.id} venue={venue} />)}
+      </SimpleGrid>
+    </Container>
   );
 }

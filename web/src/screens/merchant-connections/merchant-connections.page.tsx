@@ -116,7 +116,7 @@ function useCallbackToast() {
     if (shown.current === key) return; // StrictMode runs the effect twice
     shown.current = key;
     const toast = callbackToast(outcome);
-    showToast(t(toast.message), toast.tone, toast.withErrorTitle ? t('toast.errorTitle') : undefined);
+    showToast(t(toast.message), toast.tone, toast.withErrorTitle ? { title: t('toast.errorTitle') } : {});
     setParams(withoutCallbackParams(params), { replace: true });
   }, [outcome, params, setParams, t]);
 }

@@ -9,6 +9,7 @@ import { STATE_BADGE } from '../../connections/state-badge';
 import { useT } from '../../i18n/use-t';
 import { quotaPercent } from '../../merchant/workspace-rules';
 import { workspaceMessages } from '../../merchant/workspace.fr';
+import { ACTION_COLORS } from '../../app/action-colors';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ export function SubscriptionCard({ plan }: { plan: PlanDto }) {
     <Card title={t('plan.title')}>
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge color={plan.plan === 'pro' ? 'grape' : 'gray'} size="lg" data-plan={plan.plan}>
+          <Badge color={plan.plan === 'pro' ? ACTION_COLORS.upgrade : 'gray'} size="lg" data-plan={plan.plan}>
             {t(`plan.${plan.plan}`)}
           </Badge>
         </Group>
@@ -72,7 +73,7 @@ export function SubscriptionCard({ plan }: { plan: PlanDto }) {
             {t('plan.pending')}
           </Badge>
         )}
-        <Button component={Link} to="/merchant/upgrade" variant={plan.plan === 'pro' ? 'default' : 'filled'} color={plan.plan === 'pro' ? undefined : 'grape'}>
+        <Button component={Link} to="/merchant/upgrade" variant={plan.plan === 'pro' ? 'default' : 'filled'} color={plan.plan === 'pro' ? undefined : ACTION_COLORS.upgrade}>
           {plan.plan === 'pro' ? t('plan.change') : t('action.upgrade')}
         </Button>
       </Stack>

@@ -30,7 +30,7 @@ export function MerchantDashboardPage() {
   const failed = [venues, plan, stats].filter((query) => query.isError);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <ScreenHeading
           title={t('dashboard.screenTitle')}

@@ -15,6 +15,7 @@ import { merchantQueryKeys, usePlanQuery } from '../../merchant/merchant.queries
 import { QueryView } from '../../merchant/query-view';
 import { workspaceMessages } from '../../merchant/workspace.fr';
 import { showToast } from '../../toasts/show-toast';
+import { ACTION_COLORS } from '../../app/action-colors';
 
 const PLANS: readonly SubscriptionPlan[] = ['free', 'pro'];
 
@@ -138,7 +139,7 @@ function ProAction({ plan }: { plan: PlanDto }) {
     }
   };
   return (
-    <Button color="grape" loading={sending} onClick={() => void upgrade()}>
+    <Button color={ACTION_COLORS.upgrade} loading={sending} onClick={() => void upgrade()}>
       {sending ? t('upgrade.sending') : t('upgrade.choosePro')}
     </Button>
   );

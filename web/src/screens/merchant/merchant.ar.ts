@@ -3,9 +3,6 @@ import type { merchantFr } from './merchant.fr';
 
 export const merchantAr = {
   'screenTitle': 'فضاء التجار',
-  'header.label': 'فضاء التجار',
-  'header.home': 'الرئيسية',
-  'header.login': 'تسجيل الدخول',
   'hero.eyebrow': 'للمؤسسات',
   'hero.title': 'اجعلوا مؤسستكم تتألق',
   'hero.body': 'اعرضوا مكانكم على من يبحثون عن وجهة للخروج في المغرب، وتابعوا نقاط تأثيركم، واطّلعوا على رأي المجتمع.',

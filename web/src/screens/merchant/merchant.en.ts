@@ -3,9 +3,6 @@ import type { merchantFr } from './merchant.fr';
 
 export const merchantEn = {
   'screenTitle': 'Merchant area',
-  'header.label': 'Merchant area',
-  'header.home': 'Home',
-  'header.login': 'Sign in',
   'hero.eyebrow': 'For venues',
   'hero.title': 'Make your venue shine',
   'hero.body':

@@ -6,9 +6,6 @@ import { defineMessages } from '../../i18n/message-catalog';
  */
 export const merchantFr = {
   'screenTitle': 'Espace commerçant',
-  'header.label': 'Espace commerçant',
-  'header.home': 'Accueil',
-  'header.login': 'Connexion',
   'hero.eyebrow': 'Pour les établissements',
   'hero.title': 'Faites rayonner votre établissement',
   'hero.body':

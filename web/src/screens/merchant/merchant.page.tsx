@@ -4,7 +4,6 @@ import { CalloutSection } from '../../content/callout-section';
 import { BecomeMerchantCard } from '../../auth/become-merchant';
 import { useAuthStatus } from '../../auth/use-auth-status';
 import contentClasses from '../../content/content.module.css';
-import { MarketingHeader } from '../../content/marketing-header';
 import { Prose } from '../../content/prose';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
@@ -14,7 +13,7 @@ import classes from './merchant.module.css';
 const FEATURES = ['score', 'connections', 'dashboard', 'community', 'verified', 'daily'] as const;
 const PLANS = ['free', 'pro'] as const;
 
-/** The business landing: its own header (home, login), hero, features, pricing, sign-up call. */
+/** The business landing (under the shared header since issue 28): hero, features, pricing, sign-up call. */
 export function MerchantPage() {
   const t = useT(merchantMessages);
   useScreenTitle(t('screenTitle'));
@@ -23,15 +22,6 @@ export function MerchantPage() {
 
   return (
     <>
-      <MarketingHeader navLabel={t('header.label')}>
-        <Button component={Link} to="/" variant="subtle" px="xs">
-          {t('header.home')}
-        </Button>
-        <Button component={Link} to="/login" variant="default">
-          {t('header.login')}
-        </Button>
-      </MarketingHeader>
-
       <section className={contentClasses.hero} aria-labelledby="merchant-title">
         <Container size="md">
           <Stack gap="lg" align="flex-start">

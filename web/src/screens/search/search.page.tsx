@@ -1,10 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SearchTotal } from '@lieux/contracts';
 import { userFacingError } from '../../api/user-facing-error';
-import { useT } from '../../i18n/use-t';
+import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
 import { OpenNowChip } from '../../venues/open-now-chip';
+import { resultTotalText } from '../../venues/result-total';
 import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
 import { useVenueSearchQuery } from '../../venues/venue.queries';
@@ -87,7 +89,7 @@ export function SearchPage() {
         </Group>
 
         <Group justify="space-between" gap="sm">
-          <ResultCount loading={active && search.isPending} active={active} count={venues.length} hasMore={search.hasNextPage} query={[filters.q, filters.city].filter(Boolean).join(', ')} />
+          <ResultCount loading={active && search.isPending} active={active} total={search.data?.pages[0]?.total ?? null} query={[filters.q, filters.city].filter(Boolean).join(', ')} />
           <Group gap="sm">
             <SegmentedControl
               aria-label={t('view.label')}
@@ -163,23 +165,21 @@ function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () =>
 interface ResultCountProps {
   active: boolean;
   loading: boolean;
-  count: number;
-  hasMore: boolean;
+  /** The server's total for the search (its first page's `x-total-count`). */
+  total: SearchTotal | null;
   query: string;
 }
 
-/**
- * "12 résultats pour « cafe rabat »". The API pages its results without a total, so while more
- * pages remain the header says "Plus de {n} résultats" (the ones already loaded).
- */
-function ResultCount({ active, loading, count, hasMore, query }: ResultCountProps) {
+/** "12 résultats pour « cafe rabat »": the server's total for the query, "Plus de 1 000 résultats" past its counting cap. */
+function ResultCount({ active, loading, total, query }: ResultCountProps) {
   const t = useT(searchMessages);
+  const tn = usePlural(searchMessages);
   const text = !active
     ? t('prompt')
-    : loading
+    : loading || !total
       ? t('searching')
       : (() => {
-          const counted = hasMore ? t('count.more', { count }) : count === 0 ? t('count.none') : count === 1 ? t('count.one') : t('count.many', { count });
+          const counted = total.count === 0 ? t('count.none') : resultTotalText(tn, total);
           return query === '' ? counted : t('countFor', { count: counted, query });
         })();
   return (

@@ -29,7 +29,7 @@ export function useNearMe(texts: GeoTexts, onPosition: (position: Position) => v
   const [locating, setLocating] = useState(false);
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      showToast(texts.unsupported, 'error', texts.unsupportedTitle);
+      showToast(texts.unsupported, 'error', { title: texts.unsupportedTitle });
       return;
     }
     setLocating(true);
@@ -41,7 +41,7 @@ export function useNearMe(texts: GeoTexts, onPosition: (position: Position) => v
       },
       () => {
         setLocating(false);
-        showToast(texts.error, 'error', texts.errorTitle);
+        showToast(texts.error, 'error', { title: texts.errorTitle });
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
