@@ -81,8 +81,9 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/explorer');
 
     const header = page.locator('header');
-    await header.getByRole('link', { name: 'Découvrir' }).waitFor();
-    await header.getByRole('link', { name: 'Rechercher' }).waitFor();
+    // The header's links for everyone are a consumer's 'Découvrir' and 'Rechercher' (issue 28).
+    await header.getByRole('link', { name: 'Explorer', exact: true }).waitFor();
+    await header.getByRole('link', { name: 'Rechercher', exact: true }).waitFor();
     await header.getByRole('button', { name: 'Menu du compte' }).click();
     await page.getByRole('menu').getByText('Yasmine Tazi').waitFor();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();

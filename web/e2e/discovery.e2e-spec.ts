@@ -3,6 +3,8 @@ import { baseUrl, htmlLocale, launchTestBrowser, type TestBrowser } from '@lieux
 import { untilDemoVenuesScored } from '@lieux/testing/e2e';
 import { explorerAr } from '../src/screens/explorer/explorer.ar';
 import { explorerFr } from '../src/screens/explorer/explorer.fr';
+import { layoutFr } from '../src/layout/layout.fr';
+import { homeFr } from '../src/screens/home/home.fr';
 import { landingFr } from '../src/screens/landing/landing.fr';
 import { searchFr } from '../src/screens/search/search.fr';
 import { venueFr } from '../src/screens/venue/venue.fr';
@@ -42,10 +44,14 @@ describe('discovery screens', () => {
     await figures.first().waitFor();
     expect(await figures.count()).toBe(3);
     for (const text of await figures.allTextContents()) expect(text).toMatch(/^[\d\s\u202f\u00a0]+$/);
-    // No top navigation: the landing's own header, with its two buttons.
+    // The shared header since issue 28 (the spec had none here): its sign-in links, and the landing's
+    // own search box and best-scored venues.
     expect(await page.locator('header').count()).toBe(1);
-    await page.locator('header').getByRole('link', { name: landingFr['header.login'] }).waitFor();
-    await page.locator('header').getByRole('link', { name: landingFr['header.signup'] }).waitFor();
+    await page.locator('header').getByRole('link', { name: layoutFr['nav.login'] }).waitFor();
+    await page.locator('header').getByRole('link', { name: layoutFr['nav.signup'] }).waitFor();
+    await page.getByRole('main').getByRole('searchbox', { name: homeFr.searchLabel }).waitFor();
+    await page.getByRole('heading', { name: landingFr['top.title'] }).waitFor();
+    expect(await page.locator('main article').count()).toBe(3);
 
     await page.getByRole('link', { name: landingFr['hero.explore'] }).click();
     await page.waitForURL((url) => url.pathname === '/explorer');
@@ -81,8 +87,9 @@ describe('discovery screens', () => {
 
   it('searches "cafe rabat" from /search, keeps it in the address and shows the results on the map', async () => {
     await page.goto(`${baseUrl()}/search`);
-    await page.getByRole('searchbox').fill('cafe rabat');
-    await page.getByRole('searchbox').press('Enter');
+    const box = page.getByRole('main').getByRole('searchbox');
+    await box.fill('cafe rabat');
+    await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/recherche' && url.searchParams.get('q') === 'cafe rabat');
     await page.locator('article').first().waitFor();
     expect(await cardNames(page)).toContain('Café Bleu des Oudayas');

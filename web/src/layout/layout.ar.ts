@@ -15,7 +15,7 @@ export const layoutAr = {
   'nav.search': 'بحث',
   'nav.explorer': 'استكشاف',
   'nav.merchantSpace': 'فضاء التجار',
-  'nav.searchLabel': 'ابحث عن مكان',
+  'nav.searchLabel': 'ابحث في Lieux',
   'nav.searchPlaceholder': 'مكان، مدينة…',
   'nav.dashboard': 'لوحة التحكم',
   'nav.newVenue': 'إنشاء مكان',

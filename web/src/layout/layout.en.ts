@@ -15,7 +15,7 @@ export const layoutEn = {
   'nav.search': 'Search',
   'nav.explorer': 'Explore',
   'nav.merchantSpace': 'For businesses',
-  'nav.searchLabel': 'Search for a place',
+  'nav.searchLabel': 'Search Lieux',
   'nav.searchPlaceholder': 'A place, a city…',
   'nav.dashboard': 'Dashboard',
   'nav.newVenue': 'Create a place',

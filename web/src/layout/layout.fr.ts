@@ -18,7 +18,7 @@ export const layoutFr = {
   'nav.search': 'Rechercher',
   'nav.explorer': 'Explorer',
   'nav.merchantSpace': 'Espace commerçant',
-  'nav.searchLabel': 'Rechercher un lieu',
+  'nav.searchLabel': 'Rechercher sur Lieux',
   'nav.searchPlaceholder': 'Un lieu, une ville…',
   'nav.dashboard': 'Tableau de bord',
   'nav.newVenue': 'Créer un lieu',

@@ -50,33 +50,44 @@ async function countMatches(pool: Queryable, schema: string, criteria: SearchCri
 }
 
 /**
- * How many approved venues match the criteria — the same conditions as the search (words in the
- * search document, with the city's lexeme; city, category, minimum score, open now, the radius),
- * whatever the order, reading at most TOTAL_COUNT_CAP + 1 of them: past the cap the answer is
- * "more than" (docs/performance.md measures it).
+ * How many approved venues match the criteria — the same conditions as the search — reading at
+ * most TOTAL_COUNT_CAP + 1 of them: past the cap the answer is "more than" (docs/performance.md
+ * measures it). With words, on the narrow search table and the GIN index of its terms (the city's
+ * and the radius's cells are lexemes there too); without, on the venues and their own indexes.
  */
 export function countSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
   const { values, param } = bindParameters();
-  const where = [`v.status = 'approved'`];
-  const city = criteria.city !== undefined ? param(criteria.city) : undefined;
-  if (tsquery !== undefined) {
-    const inCity = city !== undefined ? ` && ${cityLexeme(schema, city)}` : '';
-    where.push(`v.search_doc @@ (to_tsquery('simple', ${param(tsquery)})${inCity})`);
-  } else if (city !== undefined) {
-    where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${city})`);
-  }
-  if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
-  if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
-  if (criteria.openAt) where.push(`exists (select 1 from "${schema}".venue_search s where s.id = v.id and ${openNowCondition(schema, criteria.openAt, param)})`);
+  const position = criteria.position;
+  const centre = position ? `public.ll_to_earth(${param(position.lat, '::float8')}, ${param(position.lng, '::float8')})` : undefined;
+  const metres = position?.radiusKm !== undefined ? param(position.radiusKm * 1000, '::float8') : undefined;
   // Nearest first lists only the venues with a position, as the search does.
-  if (criteria.position && (criteria.position.radiusKm !== undefined || criteria.sort === 'distance')) where.push('v.latitude is not null and v.longitude is not null');
-  if (criteria.position?.radiusKm !== undefined) {
-    const centre = `public.ll_to_earth(${param(criteria.position.lat, '::float8')}, ${param(criteria.position.lng, '::float8')})`;
-    const metres = param(criteria.position.radiusKm * 1000, '::float8');
-    where.push(`public.earth_box(${centre}, ${metres}) @> ${EARTH_POINT}`, `public.earth_distance(${centre}, ${EARTH_POINT}) <= ${metres}`);
+  const placed = position !== undefined && (metres !== undefined || criteria.sort === 'distance');
+  const where: string[] = [];
+  let from: string;
+  if (tsquery !== undefined) {
+    from = `"${schema}".venue_search s`;
+    let matches = `to_tsquery('simple', ${param(tsquery)})`;
+    if (criteria.city !== undefined) matches += ` && ${cityLexeme(schema, param(criteria.city))}`;
+    const cells = position?.radiusKm !== undefined ? cellsAround(position.lat, position.lng, position.radiusKm) : undefined;
+    if (cells !== undefined) matches += ` && ${param(cells)}::tsquery`;
+    where.push(`s.terms @@ (${matches})`);
+    if (criteria.category !== undefined) where.push(`s.category_id = ${param(criteria.category)}`);
+    if (criteria.minScore !== undefined) where.push(`s.score >= ${param(criteria.minScore, '::real')}`);
+    if (criteria.openAt) where.push(openNowCondition(schema, criteria.openAt, param));
+    if (placed) where.push('s.latitude is not null and s.longitude is not null');
+    if (centre && metres) where.push(`public.earth_distance(${centre}, public.ll_to_earth(s.latitude, s.longitude)) <= ${metres}`);
+  } else {
+    from = `"${schema}".venues v`;
+    where.push(`v.status = 'approved'`);
+    if (criteria.city !== undefined) where.push(`"${schema}".search_key(v.city) = "${schema}".search_key(${param(criteria.city)})`);
+    if (criteria.category !== undefined) where.push(`v.category_id = ${param(criteria.category)}`);
+    if (criteria.minScore !== undefined) where.push(`coalesce(v.score, -1) >= ${param(criteria.minScore, '::real')}`);
+    if (criteria.openAt) where.push(`exists (select 1 from "${schema}".venue_search s where s.id = v.id and ${openNowCondition(schema, criteria.openAt, param)})`);
+    if (placed) where.push('v.latitude is not null and v.longitude is not null');
+    if (centre && metres) where.push(`public.earth_box(${centre}, ${metres}) @> ${EARTH_POINT}`, `public.earth_distance(${centre}, ${EARTH_POINT}) <= ${metres}`);
   }
   const text = `select count(*)::int as found from (
-      select 1 from "${schema}".venues v where ${where.join(' and ')} limit ${param(TOTAL_COUNT_CAP + 1)}
+      select 1 from ${from} where ${where.join(' and ')} limit ${param(TOTAL_COUNT_CAP + 1)}
     ) matched`;
   return { text, values };
 }
