@@ -58,7 +58,8 @@ async function countMatches(pool: Queryable, schema: string, criteria: SearchCri
 export function countSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined): { text: string; values: unknown[] } {
   const { values, param } = bindParameters();
   const position = criteria.position;
-  const centre = position ? `public.ll_to_earth(${param(position.lat, '::float8')}, ${param(position.lng, '::float8')})` : undefined;
+  // The point only where a radius uses it: an unused parameter has no type PostgreSQL could infer.
+  const centre = position?.radiusKm !== undefined ? `public.ll_to_earth(${param(position.lat, '::float8')}, ${param(position.lng, '::float8')})` : undefined;
   const metres = position?.radiusKm !== undefined ? param(position.radiusKm * 1000, '::float8') : undefined;
   // Nearest first lists only the venues with a position, as the search does.
   const placed = position !== undefined && (metres !== undefined || criteria.sort === 'distance');

@@ -206,6 +206,8 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
         ['a radius, nearest first', { ...RABAT, radiusKm: 10, sort: 'distance' }],
         ['a word in a radius', { q: 'cafe', ...RABAT, radiusKm: 8 }],
         ['the newest first', { sort: 'recent' }],
+        ['nearest first without a radius', { ...RABAT, sort: 'distance' }],
+        ['a word near a point, best matches first', { q: 'riad', ...RABAT }],
       ])('is the number of venues its pages list: %s', async (_label, request) => {
         const first = await search({ ...request, limit: 7 });
         const listed = await allPages(request);
