@@ -40,7 +40,8 @@ describe('discovery screens', () => {
     await page.goto(`${baseUrl()}/landing`);
     expect((await stats).status()).toBe(200);
     // The live figures, not the spec's fixed claims.
-    const figures = page.getByRole('definition');
+    // The figures' own list (the venue cards below have figures too).
+    const figures = page.locator(`dl[aria-label="${landingFr['stats.label']}"]`).getByRole('definition');
     await figures.first().waitFor();
     expect(await figures.count()).toBe(3);
     for (const text of await figures.allTextContents()) expect(text).toMatch(/^[\d\s\u202f\u00a0]+$/);
