@@ -32,22 +32,22 @@ export function TopNav() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <Group gap="lg" wrap="nowrap">
-          <BrandLink onNavigate={close} />
-          <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="md" wrap="nowrap">
+        <BrandLink onNavigate={close} />
+        <Group component="nav" aria-label={t('nav.label')} visibleFrom="md" wrap="nowrap" justify="space-between" gap="md" style={{ flex: 1 }}>
+          <Group gap={2} wrap="nowrap">
             <PublicLinks t={t} />
           </Group>
-        </Group>
-        <Group gap="xs" visibleFrom="md" wrap="nowrap">
-          <HeaderSearchBox />
-          <LanguageSwitcher />
-          {user ? (
-            <Suspense fallback={null}>
-              <SignedInDesktop user={user} />
-            </Suspense>
-          ) : (
-            !isLoading && <SignedOutLinks t={t} />
-          )}
+          <Group gap="xs" wrap="nowrap">
+            <HeaderSearchBox />
+            <LanguageSwitcher />
+            {user ? (
+              <Suspense fallback={null}>
+                <SignedInDesktop user={user} />
+              </Suspense>
+            ) : (
+              !isLoading && <SignedOutLinks t={t} />
+            )}
+          </Group>
         </Group>
         <Group gap={4} hiddenFrom="md" wrap="nowrap">
           <HeaderSearchLink onNavigate={close} />
