@@ -28,7 +28,7 @@ export function HeaderSearchBox() {
     setText('');
   };
   return (
-    <form role="search" aria-label={t('nav.searchLabel')} onSubmit={submit}>
+    <form role="search" aria-label={t('nav.searchLabel')} onSubmit={submit} className={classes.searchForm}>
       {/* A plain input: Mantine's TextInput is not otherwise in the first visit's JavaScript (the budget). */}
       <label className={classes.searchBox}>
         <SearchIcon size={16} />

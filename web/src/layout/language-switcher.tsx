@@ -34,6 +34,7 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
       variant="filled"
       radius="md"
       w={fullWidth ? '100%' : 150}
+      style={{ flexShrink: 0 }}
     >
       {SUPPORTED_LOCALES.map((option) => (
         <option key={option} value={option} lang={option}>

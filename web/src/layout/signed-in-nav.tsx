@@ -22,7 +22,7 @@ export function SignedInDesktop({ user }: { user: UserDto }) {
   return (
     <>
       {withoutPublicLinks(ROLE_LINKS[role]).map(({ key, to }) => (
-        <Button key={to} component={Link} to={to} variant="subtle" px="xs">
+        <Button key={to} component={Link} to={to} variant="subtle" px="xs" style={{ flexShrink: 0 }}>
           {t(`nav.${key}`)}
         </Button>
       ))}

@@ -37,7 +37,7 @@ export function TopNav() {
           <Group gap={2} wrap="nowrap">
             <PublicLinks t={t} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
             <HeaderSearchBox />
             <LanguageSwitcher />
             {user ? (
@@ -101,6 +101,7 @@ function PublicLinks({ t, fullWidth, onNavigate }: LinksProps) {
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
       className={classes.link}
+      style={{ flexShrink: 0 }}
       onClick={onNavigate}
     >
       {t(key)}

@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: UserDto }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.accountMenu')} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={t('nav.accountMenu')} style={{ borderRadius: '50%', flexShrink: 0 }}>
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
