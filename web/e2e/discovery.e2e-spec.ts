@@ -114,7 +114,9 @@ describe('discovery screens', () => {
     await page.waitForURL((url) => url.searchParams.get('category') === 'cafe');
     await page.goto(`${baseUrl()}/recherche?q=xylophone-introuvable`);
     await page.getByRole('heading', { name: searchFr['empty.title'] }).waitFor();
-    await page.getByText(searchFr['empty.body']).waitFor();
+    // Words alone, no radius: the empty state speaks of the words (issue 29), not of a radius.
+    await page.getByText(searchFr['empty.words'].replace('{query}', 'xylophone-introuvable')).waitFor();
+    expect(await page.getByText(searchFr['empty.body']).count()).toBe(0);
     expect(await page.getByLabel(searchFr.queryLabel).inputValue()).toBe('xylophone-introuvable');
   });
 

@@ -1,9 +1,9 @@
 // The JavaScript a first visit downloads, gzipped, per route: the entry chunk and its static
 // imports, plus the screen's lazily loaded chunk and its static imports. Reads the manifest of
-// `vite build` (web/dist/.vite/manifest.json). Exits 1 when a route exceeds the budget
-// (DESIGN.md: landing page JavaScript under 150 KB gzipped), or when that JavaScript carries an
-// English or Arabic text (they are fetched only for a reader of that language).
-//   node web/scripts/measure-initial-js.mjs [budgetKb]
+// `vite build` (web/dist/.vite/manifest.json). Exits 1 when a route exceeds its budget — the landing
+// page 150 KB (DESIGN.md), every other route 152 KB (web/README.md, "Size budget") — or when that
+// JavaScript carries an English or Arabic text (they are fetched only for a reader of that language).
+//   node web/scripts/measure-initial-js.mjs [landingBudgetKb] [otherRoutesBudgetKb]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const src = join(import.meta.dirname, '..', 'src');
-const budgetKb = Number(process.argv[2] ?? 150);
+const landingBudgetKb = Number(process.argv[2] ?? 150);
+const otherBudgetKb = Number(process.argv[3] ?? 152);
+const LANDING = '/landing';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const ROUTES = {
@@ -45,11 +47,11 @@ for (const [route, screen] of Object.entries(ROUTES)) {
   const chunks = new Set([...staticClosure(entryKey), ...staticClosure(screen)]);
   const files = [...chunks].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const total = files.reduce((sum, file) => sum + gzippedKb(file), 0);
-  over ||= total > budgetKb;
+  over ||= total > (route === LANDING ? landingBudgetKb : otherBudgetKb);
   for (const file of files) firstVisitFiles.add(file);
   console.log(`${route.padEnd(40)} ${total.toFixed(1).padStart(7)} KB gzipped JS (${files.length} files)`);
 }
-console.log(`budget: ${budgetKb} KB`);
+console.log(`budget: ${LANDING} ${landingBudgetKb} KB, every other route ${otherBudgetKb} KB`);
 
 /**
  * The texts of every translation file (`home.en.ts`, `home.ar.ts`… beside `home.fr.ts`) that are
