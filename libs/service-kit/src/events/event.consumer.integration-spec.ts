@@ -220,7 +220,9 @@ describe('durable consumer with inbox (real PostgreSQL and JetStream)', () => {
       .on('vote.cast', record('vote'))
       .on('connection.created', record('created'))
       .on('connection.updated', record('updated'))
-      .on('connection.removed', record('removed'));
+      .on('connection.removed', record('removed'))
+      // Every event of the family (the venues service's handlers), so the family is one ordered durable.
+      .on('connection.measured', record('measured'));
     await consumer.start();
     const connection = { connectionId: randomUUID(), venueId: randomUUID(), provider: 'instagram' as const, accountRef: 'riad', accountName: 'Riad', profileUrl: null, isActive: true, status: 'active' as const };
     await orm.em.fork().transactional(async (em) => {
