@@ -247,6 +247,10 @@ describe('GET /api/merchant/stats and the onboarding', () => {
 
   it('gives real numbers: distinct visitors per day, net votes per day, with the previous period; nothing invented', async () => {
     const { session } = await merchant();
+    // The per-day series are Pro's (issue 30: the server sends Free none): this merchant is Pro.
+    const userId = (await status(session)).body.user?.id;
+    expect((await call('POST', `/api/admin/users/${userId}/plan`, { session: await adminSession(), body: { plan: 'pro', reason: 'Analyses complètes' } })).status).toBe(200);
+    expect(await planOfSession(session, 'pro')).toBe('pro');
     const venue = (await createVenue(session, form(`Chiffres ${uniqueHex()}`, { description: 'Un café de quartier avec une grande terrasse ombragée.', phone: '+212 5 37 11 11 11', tags: ['Terrasse'], openingHours: [{ day: 'friday', opens: '08:00', closes: '20:00' }] }))).body;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
     await sql(`insert into venues.venue_vote_days (venue_id, day, votes) values ($1, $2::date, 3), ($1, $2::date - 1, 2), ($1, $2::date - 8, 4)`, [venue.id, today]);
@@ -257,7 +261,7 @@ describe('GET /api/merchant/stats and the onboarding', () => {
 
     const stats = await call<MerchantStatsDto>('GET', '/api/merchant/stats?days=7', { session });
     expect(stats.status).toBe(200);
-    expect(stats.body).toMatchObject({ days: 7, to: today });
+    expect(stats.body).toMatchObject({ days: 7, to: today, analytics: 'full' });
     expect(stats.body.totals.visitors).toEqual({ current: 2, previous: 0, changePercent: null });
     expect(stats.body.totals.votes).toEqual({ current: 5, previous: 4, changePercent: 25 });
     expect(stats.body.totals.followers).toEqual({ current: null, previous: null, changePercent: null });
