@@ -177,7 +177,7 @@ describe('the admin console in the browser', () => {
     const statusFilter = (status: 'pending' | 'rejected') => page.locator(`label[for$="-${status}"]`);
     await statusFilter('pending').click();
     expect(await statusFilter('pending').textContent()).toBe(adminFr['venues.status.pending']);
-    await page.getByLabel(adminFr['list.search']).fill(hex);
+    await page.getByRole('searchbox', { name: adminFr['list.search'], exact: true }).fill(hex);
     const card = page.locator('[data-admin-venue]').filter({ hasText: name });
     await card.waitFor();
     await card.getByText(adminFr['venue.status.pending']).waitFor();

@@ -30,8 +30,8 @@ async function venueWithStatus(status: 'approved' | 'pending', offset = 0): Prom
 async function contactMessage(): Promise<string> {
   const id = randomUUID();
   await queryE2eDatabase(
-    `insert into admin.contact_messages (id, first_name, last_name, email, subject, request_type, message, locale, status, created_at, updated_at)
-     values ($1, 'Yassine', 'Berrada', $2, 'gdpr', 'access', 'Je voudrais une copie de mes données.', 'fr', 'new', now(), now())`,
+    `insert into admin.contact_messages (id, first_name, last_name, email, subject, request_type, message, locale, status, respond_by, created_at, updated_at)
+     values ($1, 'Yassine', 'Berrada', $2, 'gdpr', 'access', 'Je voudrais une copie de mes données.', 'fr', 'new', now() + interval '48 hours', now(), now())`,
     [id, `inbox.${uniqueHex()}@example.ma`],
   );
   return id;
