@@ -168,10 +168,17 @@ describe('GET /api/status', () => {
 });
 
 describe('GET /api/site', () => {
-  it('serves the footer’s facts from the configuration, cacheable', async () => {
+  it('serves the footer’s and the legal notice’s facts from the configuration, cacheable', async () => {
     const response = await fetch(`${baseUrl()}/api/site`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(await response.json()).toMatchObject({ city: 'Casablanca', country: 'Maroc', email: 'contact@lieux.ma', phone: '+212 5 22 00 00 00' });
+    // The e2e stack sets its own address and some legal facts (issue 30); the others keep their defaults, empty outside production.
+    expect(await response.json()).toMatchObject({
+      city: 'Casablanca',
+      country: 'Maroc',
+      email: e2eSetting('E2E_SITE_EMAIL'),
+      phone: '+212 5 22 00 00 00',
+      legal: { company: e2eSetting('E2E_SITE_COMPANY'), tradeRegister: e2eSetting('E2E_SITE_TRADE_REGISTER'), ice: '', cndpReceipt: '' },
+    });
   });
 });
