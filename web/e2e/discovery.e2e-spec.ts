@@ -92,9 +92,11 @@ describe('discovery screens', () => {
     await box.fill('cafe rabat');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/recherche' && url.searchParams.get('q') === 'cafe rabat');
+    // The results' own line first: the address changes before the screen does (a transition), and the
+    // home it leaves has venue cards too ('Ajoutés récemment').
+    await page.getByRole('status').filter({ hasText: '« cafe rabat »' }).waitFor();
     await page.locator('article').first().waitFor();
     expect(await cardNames(page)).toContain('Café Bleu des Oudayas');
-    await page.getByRole('status').filter({ hasText: '« cafe rabat »' }).waitFor();
 
     await page.getByText(searchFr['view.map'], { exact: true }).click();
     await page.locator(VENUE_MARKER).first().waitFor();
