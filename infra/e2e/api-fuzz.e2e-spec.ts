@@ -56,11 +56,11 @@ async function forgetAllQuotas(): Promise<void> {
 /**
  * Tables that change with nobody asking, left out of the fingerprint: the outboxes, inboxes and mail
  * queues the relays empty, the read models fed by events (statistics, search, copies of scores, the
- * admins' journal), the
+ * admins' journal, the platforms' figures copied from the connections), the
  * status page's periodic checks, the scoring worker's computations and the metrics pulled from the
  * platforms — and the failed sign-ins, which a refused sign-in records by design (the lockout).
  */
-const BACKGROUND_TABLES = /^(scoring\.|.*\.(.*outbox.*|.*inbox.*|pending_mails|stats_.*|status_checks|venue_search|venue_scores|audit_log|metric_snapshots|sign_in_failures|mikro_orm.*)$)/;
+const BACKGROUND_TABLES = /^(scoring\.|.*\.(.*outbox.*|.*inbox.*|pending_mails|stats_.*|status_checks|venue_search|venue_scores|venue_platform_figures|audit_log|metric_snapshots|sign_in_failures|mikro_orm.*)$)/;
 /** Tables whose rows background work updates (scores and votes applied, metrics pulled): their row count alone is compared. */
 const ROW_COUNT_ONLY = new Set(['venues.venues', 'connections.connections']);
 
