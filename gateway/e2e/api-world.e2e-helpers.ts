@@ -210,6 +210,9 @@ export const TRIES: Record<RouteKey | NavigationKey | ProbeKey, Try> = {
   'POST /api/auth/forgot-password': () => ({ body: { email: `personne.${uniqueHex()}@example.ma` } }),
   // Tokens only ever reach a mailbox: a made-up one is refused for everyone alike, 400 and the token's code.
   'POST /api/auth/reset-password': () => ({ body: { token: 'jeton-invente', password: 'nouveau-motdepasse' }, admitted: 400 }),
+  // Like reset tokens, confirmation tokens only reach a mailbox: a made-up one is refused alike (issue 30 §9).
+  'POST /api/auth/confirm-email': () => ({ body: { token: 'jeton-invente' }, admitted: 400 }),
+  'POST /api/auth/confirm-email/resend': () => ({ body: { locale: 'fr' } }),
   'POST /api/auth/change-password': async (actor) =>
     actor === 'visitor' ? { body: { currentPassword: PASSWORD, newPassword: 'nouveau-motdepasse' } } : { session: (await throwaway(actor)).session, body: { currentPassword: PASSWORD, newPassword: 'nouveau-motdepasse' } },
   'POST /api/auth/become-merchant': async (actor) => (actor === 'consumer' ? { session: (await throwaway('consumer')).session } : {}),

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { urlFromEnv } from '@lieux/platform';
-import { TestSmtpServer, uniqueHex } from '@lieux/testing';
+import { carriesLinkTo, TestSmtpServer, uniqueHex, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { baseUrl, call, person, SESSION, signUp, status, type Answer } from './auth-http.e2e-helpers.js';
 import { TEST_USERS, type ApiErrorBody, type LoginResultDto, type MessageDto, type TestMeDto, type UserDto } from '@lieux/contracts';
 
@@ -212,7 +212,7 @@ describe('the test roles (NODE_ENV=test: enabled)', () => {
 
 describe('changing one’s password (POST /api/auth/change-password)', () => {
   it('needs a signed-in user: 401 in French otherwise', async () => {
-    const answer = await call<ApiErrorBody>('POST', '/api/auth/change-password', { body: { currentPassword: 'motdepasse', newPassword: 'nouveau-mot-de-passe' } });
+    const answer = await call<ApiErrorBody>('POST', '/api/auth/change-password', { body: { currentPassword: STRONG_TEST_PASSWORD, newPassword: 'nouveau-mot-de-passe' } });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: 'Connectez-vous pour continuer.', code: 'unauthenticated' });
   });
@@ -298,10 +298,12 @@ describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-p
   const forgot = (email: string, locale?: string) => call<MessageDto>('POST', '/api/auth/forgot-password', { body: { email, ...(locale ? { locale } : {}) } });
   const reset = (token: string, password: string) => call<MessageDto & ApiErrorBody>('POST', '/api/auth/reset-password', { body: { token, password } });
 
+  const resetMail = carriesLinkTo('/reset-password');
+
   /** The token of the reset link mailed to `email` (the newest one), as a person would click it. */
   async function mailedToken(email: string, count = 1): Promise<string> {
-    const mail = await smtp.waitFor(email, 15_000, () => smtp.mailsTo(email).length >= count);
-    const last = smtp.mailsTo(email).at(-1) ?? mail;
+    const mail = await smtp.waitFor(email, 15_000, (received) => resetMail(received) && smtp.mailsTo(email, resetMail).length >= count);
+    const last = smtp.mailsTo(email, resetMail).at(-1) ?? mail;
     // The link starts with the site's PUBLIC_URL (the e2e stack's gateway).
     const link = new RegExp(`${baseUrl()}/reset-password\\?token=([A-Za-z0-9_-]{43})`).exec(last.text);
     if (!link) throw new Error(`no reset link in the mail to ${email}`);
@@ -316,7 +318,7 @@ describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-p
     expect(known.body).toEqual(RESET_REQUESTED);
     expect(unknown.body).toEqual(known.body);
 
-    const mail = await smtp.waitFor(account.email);
+    const mail = await smtp.waitFor(account.email, 10_000, resetMail);
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe Lieux');
     expect(mail.text).toContain('Bonjour Nadia,');
   });
@@ -334,7 +336,7 @@ describe('password reset (POST /api/auth/forgot-password, POST /api/auth/reset-p
     const { account, session } = await signUp();
     const other = await call<LoginResultDto>('POST', '/api/auth/login-local', { body: { email: account.email, password: account.password } });
     await forgot(account.email, 'en');
-    expect((await smtp.waitFor(account.email)).subject).toBe('Reset your Lieux password');
+    expect((await smtp.waitFor(account.email, 10_000, resetMail)).subject).toBe('Reset your Lieux password');
     const token = await mailedToken(account.email);
 
     const done = await reset(token, 'un-tout-nouveau-mot');

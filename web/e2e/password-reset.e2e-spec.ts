@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { TestSmtpServer } from '@lieux/testing';
+import { carriesLinkTo, TestSmtpServer } from '@lieux/testing';
 
 // The forgotten-password journey in Chromium, through the real API, the auth service and a real SMTP
 // server (the e2e stack points SMTP_URL at E2E_SMTP_PORT): the reset mail's link sets a new password,
@@ -36,7 +36,7 @@ describe('password reset in the browser', () => {
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByRole('status').getByText('Si un compte existe avec cet email').waitFor();
 
-    const mail = await smtp.waitFor(email, 15_000);
+    const mail = await smtp.waitFor(email, 15_000, carriesLinkTo('/reset-password'));
     const link = new URL(/http:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? '');
     await page.goto(`${baseUrl()}${link.pathname}${link.search}`);
     await page.getByLabel('Nouveau mot de passe').fill('un-nouveau-mot-de-passe');

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Req, Res } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, AUTH_MESSAGES, RPC, type AccountExportDto, type AuthStatusDto, type LoginResultDto, type MessageDto, type UserDto } from '@lieux/contracts';
-import { ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
+import { ChangePasswordDto, ConfirmEmailDto, ResendEmailConfirmationDto, DeleteAccountDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, SignupDto, UpdateProfileDto } from '@lieux/contracts/dto';
 import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
@@ -30,8 +30,9 @@ export class AuthController {
   ) {}
 
   @ApiRoute(API.auth.signup, {
-    summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté',
-    description: 'Au-delà de SIGNUP_LIMIT_PER_IP_PER_HOUR tentatives par adresse IP et par heure : 429 `rate_limited` avec Retry-After.',
+    summary: 'Créer un compte (consommateur, ou commerçant avec role=merchant) et être connecté ; un mail de bienvenue porte le lien de confirmation',
+    description:
+      'Mot de passe courant ou facile à deviner : 400 `password_too_weak`. Les votes du compte comptent en public une fois l’adresse confirmée (docs/votes.md). Au-delà de SIGNUP_LIMIT_PER_IP_PER_HOUR tentatives par adresse IP et par heure : 429 `rate_limited` avec Retry-After.',
   })
   async signup(
     @Body() body: SignupDto,
@@ -41,7 +42,7 @@ export class AuthController {
   ): Promise<MessageDto> {
     refuseIfLimited(reply, await this.signups.take(request.ip));
     const { email, password, firstName, lastName } = body;
-    const user = await this.services.request(RPC.authRegister, { email, password, firstName, lastName, role: body.role ?? 'consumer' }, context);
+    const user = await this.services.request(RPC.authRegister, { email, password, firstName, lastName, role: body.role ?? 'consumer', ...(body.locale ? { locale: body.locale } : {}) }, context);
     await this.sessions.signIn(request, reply, user);
     return { message: AUTH_MESSAGES.signedUp };
   }
@@ -119,6 +120,33 @@ export class AuthController {
     await this.store.destroyAllOf(userId);
     await this.throttle.clearAccount(email, request.ip);
     return { message: AUTH_MESSAGES.passwordReset };
+  }
+
+  @ApiRoute(API.auth.confirmEmail, {
+    summary: 'Confirmer son adresse email avec le lien du mail de bienvenue (un seul usage, 3 jours) : les votes du compte comptent alors en public',
+    description: 'Lien inconnu : 400 `email_confirmation_invalid` ; expiré : 400 `email_confirmation_expired`. Un lien déjà suivi d’une adresse confirmée répond comme un succès. Toutes les sessions du compte voient l’adresse confirmée.',
+  })
+  async confirmEmail(@Body() body: ConfirmEmailDto, @CallContext() context: RpcCallContext): Promise<MessageDto> {
+    const user = await this.services.request(RPC.authConfirmEmail, { token: body.token }, context);
+    // Every session of the person (this browser or another) shows the address confirmed at once.
+    await this.store.replaceUser(user);
+    return { message: AUTH_MESSAGES.emailConfirmed };
+  }
+
+  @ApiRoute(API.auth.resendEmailConfirmation, {
+    summary: 'Recevoir à nouveau le lien de confirmation de son adresse email (page Mon compte)',
+    description: 'Adresse déjà confirmée : 202 sans mail. Compté avec les demandes de mot de passe oublié (PASSWORD_RESET_LIMIT_PER_IP_PER_HOUR par adresse IP et par heure) : 429 `rate_limited` au-delà.',
+  })
+  async resendEmailConfirmation(
+    @Body() body: ResendEmailConfirmationDto,
+    @CallContext() context: RpcCallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    // Each resend is a mail: the same per-address limit as the reset links keeps it from being a mail cannon.
+    refuseIfLimited(reply, await this.resetRequests.take(request.ip));
+    const { sent } = await this.services.request(RPC.authResendEmailConfirmation, body.locale ? { locale: body.locale } : {}, context);
+    return { message: sent ? AUTH_MESSAGES.emailConfirmationSent : AUTH_MESSAGES.emailAlreadyConfirmed };
   }
 
   @ApiRoute(API.auth.updateProfile, { summary: 'Modifier son prénom et son nom' })

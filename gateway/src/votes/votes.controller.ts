@@ -17,7 +17,8 @@ const SIGNED_OUT = 'Personne n’est connecté : 401 avec le message du bouton d
 /**
  * Votes and favourites (issue 8): thin — the votes service holds the rules (one vote per person
  * and venue, the new-account allowance, public venues only); the gateway says who asks, limits the
- * rate, and passes on when the account was opened (from the session it keeps).
+ * rate, and passes on when the account was opened and whether its e-mail is confirmed (from the
+ * session it keeps; a session from before confirmations existed is of an account confirmed since).
  */
 @ApiTags('votes')
 @Controller()
@@ -51,7 +52,7 @@ export class VotesController {
     const [retryAfter, user] = await Promise.all([this.quotas.take(context.actor.userId, request.ip), this.sessions.userOf(request)]);
     refuseIfLimited(reply, retryAfter, 'votes_rate_limited');
     if (!user) throw new ApiException('vote_sign_in_required');
-    return this.services.request(RPC.votesCast, { venueId: id, value: body.value, accountCreatedAt: user.createdAt }, context);
+    return this.services.request(RPC.votesCast, { venueId: id, value: body.value, accountCreatedAt: user.createdAt, emailConfirmed: user.emailConfirmed !== false }, context);
   }
 
   @ApiRoute(API.favorites.show, { summary: 'Ce lieu est-il dans mes favoris ?' })

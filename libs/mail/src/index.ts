@@ -5,6 +5,7 @@ export * from './mail-sender.js';
 export * from './nodemailer.mail-sender.js';
 export * from './templates/layout.js';
 export * from './templates/password-reset.mail.js';
+export * from './templates/email-confirmation.mail.js';
 export * from './templates/contact-message.mail.js';
 export * from './templates/status-alerts.mail.js';
 export * from './templates/inbox-reply.mail.js';

@@ -10,3 +10,4 @@ export * from './infra/service-test-settings.util.js';
 export * from './infra/test-service.fixture.js';
 export * from './tracing/in-memory-tracing.fixture.js';
 export * from './infra/metrics-scrape.util.js';
+export * from './infra/test-passwords.js';

@@ -83,6 +83,7 @@ export async function people(count: number, accountCreatedAt = '2025-01-01T00:00
           profileImageUrl: null,
           subscription: 'free',
           createdAt: accountCreatedAt,
+          emailConfirmed: true,
         };
         const id = randomBytes(32).toString('base64url');
         const key = `session:${createHash('sha256').update(id).digest('hex')}`;

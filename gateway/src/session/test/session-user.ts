@@ -12,5 +12,6 @@ export function sessionUser(role: UserDto['role'] = 'consumer', id: string = ran
     profileImageUrl: null,
     subscription: 'free',
     createdAt: new Date().toISOString(),
+    emailConfirmed: true,
   };
 }

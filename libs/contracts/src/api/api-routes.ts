@@ -15,6 +15,8 @@ export const API = {
     deleteAccount: /* @__PURE__ */ route('POST', '/api/auth/delete-account', { access: 'signed-in', body: 'DeleteAccountDto', response: 'MessageDto', status: 200 }),
     forgotPassword: /* @__PURE__ */ route('POST', '/api/auth/forgot-password', { access: 'anyone', body: 'ForgotPasswordDto', response: 'MessageDto', status: 202 }),
     resetPassword: /* @__PURE__ */ route('POST', '/api/auth/reset-password', { access: 'anyone', body: 'ResetPasswordDto', response: 'MessageDto', status: 200 }),
+    confirmEmail: /* @__PURE__ */ route('POST', '/api/auth/confirm-email', { access: 'anyone', body: 'ConfirmEmailDto', response: 'MessageDto', status: 200 }),
+    resendEmailConfirmation: /* @__PURE__ */ route('POST', '/api/auth/confirm-email/resend', { access: 'signed-in', body: 'ResendEmailConfirmationDto', response: 'MessageDto', status: 202 }),
     changePassword: /* @__PURE__ */ route('POST', '/api/auth/change-password', { access: 'signed-in', body: 'ChangePasswordDto', response: 'MessageDto', status: 200 }),
     // ── Becoming a merchant, external sign-in (issue 6) ──
     becomeMerchant: /* @__PURE__ */ route('POST', '/api/auth/become-merchant', { access: 'consumer', response: 'LoginResultDto', status: 200 }),

@@ -3,6 +3,7 @@ import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, V
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SUBSCRIPTION_PLANS, USER_ROLES, type SubscriptionPlan, type UserRole } from '../actor/actor.js';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
+import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
 import { MailRecipientDto } from '../dto/mail-recipient.dto.js';
 import { SIGNUP_ROLES, type SignupRole } from './auth.rpc.js';
 import { ExportedFavoriteDto, ExportedVoteDto } from '../votes/votes.dto.js';
@@ -54,6 +55,11 @@ export class SignupDto extends LoginDto {
   @IsIn(SIGNUP_ROLES, { message: VALIDATION_MESSAGES.signupRole })
   @JSONSchema({ description: 'merchant depuis la page commerçants ; consumer par défaut', example: 'consumer' })
   role?: SignupRole;
+
+  @IsOptional()
+  @IsIn(SUPPORTED_LOCALES, { message: VALIDATION_MESSAGES.invalidLocale })
+  @JSONSchema({ description: 'La langue du mail de bienvenue (celle de la page) ; fr par défaut', example: 'fr' })
+  locale?: Locale;
 }
 
 /** A user as the API shows it (spec section 3): never the password hash. */
@@ -85,6 +91,10 @@ export class UserDto {
   @IsString()
   @JSONSchema({ format: 'date-time' })
   createdAt!: string;
+
+  /** Issue 30 §9: the welcome mail's link was followed (or the identity provider vouched for the address). Votes count in public only then. */
+  @IsBoolean()
+  emailConfirmed!: boolean;
 }
 
 /** `GET /api/auth/status`: `user` is null when signed out. */
@@ -148,6 +158,22 @@ export class DeleteAccountDto {
 
 /** `POST /api/auth/forgot-password`: the answer is the same whether an account has this e-mail or not. */
 export class ForgotPasswordDto extends MailRecipientDto {}
+
+/** `POST /api/auth/confirm-email`: the token of the welcome mail's link (issue 30 §9). */
+export class ConfirmEmailDto {
+  @IsString({ message: VALIDATION_MESSAGES.confirmationTokenRequired })
+  @MinLength(1, { message: VALIDATION_MESSAGES.confirmationTokenRequired })
+  @MaxLength(128, { message: VALIDATION_MESSAGES.confirmationTokenRequired })
+  token!: string;
+}
+
+/** `POST /api/auth/confirm-email/resend` (the account page): a new link, in the page's language. */
+export class ResendEmailConfirmationDto {
+  @IsOptional()
+  @IsIn(SUPPORTED_LOCALES, { message: VALIDATION_MESSAGES.invalidLocale })
+  @JSONSchema({ description: 'La langue du mail (celle de la page) ; fr par défaut', example: 'fr' })
+  locale?: Locale;
+}
 
 /** `POST /api/auth/reset-password`: the token of the mailed link and the new password. */
 export class ResetPasswordDto {

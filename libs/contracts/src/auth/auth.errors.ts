@@ -10,4 +10,9 @@ export const AUTH_ERRORS = {
   /** External sign-in: the provider does not vouch for the e-mail, so no account is linked or made with it. */
   external_email_unverified: { status: 403, message: 'Votre fournisseur d’identité n’a pas vérifié cette adresse email : connectez-vous avec votre mot de passe.' },
   reset_token_expired: { status: 400, message: 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.' },
+  /** A new password found in the common-password lists or easy to guess (issue 30 §9, OWASP ASVS V6.2): sign-up, reset, change. */
+  password_too_weak: { status: 400, message: 'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long, par exemple quelques mots sans rapport entre eux.' },
+  /** The e-mail confirmation link: unknown or already used, or expired (issue 30 §9). */
+  email_confirmation_invalid: { status: 400, message: 'Ce lien de confirmation n’est pas valide ou a déjà servi. Demandez-en un nouveau depuis votre compte.' },
+  email_confirmation_expired: { status: 400, message: 'Ce lien de confirmation a expiré. Demandez-en un nouveau depuis votre compte.' },
 } as const satisfies ErrorDefinitions;

@@ -7,6 +7,10 @@ export const AUTH_MESSAGES = {
   passwordResetRequested: 'Si un compte existe avec cet email, vous allez recevoir un lien pour réinitialiser votre mot de passe.',
   passwordReset: 'Mot de passe réinitialisé. Vous pouvez vous connecter.',
   passwordChanged: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+  /** Issue 30 §9: the welcome mail's link was followed. */
+  emailConfirmed: 'Votre adresse email est confirmée : vos votes comptent désormais dans le classement.',
+  emailConfirmationSent: 'Un nouveau lien de confirmation vient de vous être envoyé par email.',
+  emailAlreadyConfirmed: 'Votre adresse email est déjà confirmée.',
   becameMerchant: 'Votre compte est maintenant un compte commerçant. Vous pouvez ajouter votre lieu.',
 } as const;
 

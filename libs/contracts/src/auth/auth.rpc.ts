@@ -12,6 +12,23 @@ export interface RegisterUserRequest {
   firstName: string;
   lastName: string;
   role: SignupRole;
+  /** The welcome mail's language (the page's); French when absent. */
+  locale?: Locale;
+}
+
+/** `auth.email-confirmation.confirm`: the token of the welcome mail's link (issue 30 §9). */
+export interface ConfirmEmailRequest {
+  token: string;
+}
+
+/** `auth.email-confirmation.resend`: a new link for the actor's own address, in this language. */
+export interface ResendEmailConfirmationRequest {
+  locale?: Locale;
+}
+
+/** `sent` false: the address was confirmed already, no mail left. */
+export interface ResendEmailConfirmationReply {
+  sent: boolean;
 }
 
 /** `auth.users.verify-credentials`: the login form. */

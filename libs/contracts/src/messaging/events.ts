@@ -22,6 +22,15 @@ export interface UserUpdatedV1 {
   updatedAt: string;
 }
 
+/**
+ * An account's e-mail address was confirmed (issue 30 §9): its votes, kept but not counted in public
+ * until now, are counted from this event on (the votes service recounts them).
+ */
+export interface UserEmailConfirmedV1 {
+  userId: string;
+  confirmedAt: string;
+}
+
 /** An account was deleted (its personal data erased): other services anonymise what they keep of it. */
 export interface UserDeletedV1 {
   userId: string;
@@ -328,6 +337,8 @@ export const EVENTS = {
   'user.deleted': event<UserDeletedV1>(1),
   'user.role-changed': event<UserRoleChangedV1>(1),
   'user.plan-changed': event<UserPlanChangedV1>(1),
+  // Votes that can be trusted (issue 30 §9).
+  'user.email-confirmed': event<UserEmailConfirmedV1>(1),
   'venue.created': event<VenueCreatedV1>(1),
   'vote.cast': event<VoteCastV1>(1),
   'connection.updated': event<ConnectionUpdatedV1>(1),

@@ -29,7 +29,7 @@ import type {
   SuspendUserRequest,
   UserLookupRequest,
 } from '../admin/admin.rpc.js';
-import type { ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, ExternalSignInRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
+import type { ConfirmEmailRequest, ResendEmailConfirmationReply, ResendEmailConfirmationRequest, ChangePasswordRequest, ChangePlanRequest, ChangeRoleRequest, ExternalSignInRequest, DeleteAccountRequest, RegisterUserRequest, RequestPasswordResetRequest, ResetPasswordReply, ResetPasswordRequest, UpdateProfileRequest, VerifyCredentialsRequest } from '../auth/auth.rpc.js';
 import type { CategoryDto } from '../categories/category.dto.js';
 import type { HealthReply } from '../health/health.dto.js';
 import type { DeadLetterReplayReply, DeadLetterReplayRequest } from './dead-letters.rpc.js';
@@ -108,6 +108,9 @@ export const RPC = {
   /** A seeded test user (TEST_USERS), only where test roles are enabled: `not_found` elsewhere. */
   authRequestPasswordReset: /* @__PURE__ */ rpc<RequestPasswordResetRequest, { accepted: true }>('auth.password-reset.request'),
   authResetPassword: /* @__PURE__ */ rpc<ResetPasswordRequest, ResetPasswordReply>('auth.password-reset.reset'),
+  // E-mail confirmation (issue 30 §9).
+  authConfirmEmail: /* @__PURE__ */ rpc<ConfirmEmailRequest, UserDto>('auth.email-confirmation.confirm'),
+  authResendEmailConfirmation: /* @__PURE__ */ rpc<ResendEmailConfirmationRequest, ResendEmailConfirmationReply>('auth.email-confirmation.resend'),
   authTestUser: /* @__PURE__ */ rpc<{ userId: string }, UserDto>('auth.test-users.show'),
   // ── Accounts: roles, plans, external sign-in (issue 6) ──
   /** The signed-in consumer makes their own account a merchant's; replies the changed user. */

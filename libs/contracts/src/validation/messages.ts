@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   nameMax: 'Le nom doit contenir au plus 100 caractères',
   signupRole: 'Type de compte invalide',
   resetTokenRequired: 'Lien de réinitialisation invalide',
+  confirmationTokenRequired: 'Lien de confirmation invalide',
   invalidLocale: 'Langue invalide',
   unknownField: "Ce champ n'est pas attendu",
   /** A rule whose DTO gives no message of its own (class-validator's English default is never shown). */

@@ -1,11 +1,15 @@
 import type { ExportedFavoriteDto, ExportedVoteDto } from './votes.dto.js';
 import type { VoteValue } from './votes.messages.js';
 
-/** `votes.votes.cast`: the actor's vote for a venue; `accountCreatedAt` is the session's (the gateway's word). */
+/**
+ * `votes.votes.cast`: the actor's vote for a venue; `accountCreatedAt` and `emailConfirmed` are the
+ * session's (the gateway's word). An unconfirmed account's vote is kept, not counted in public (issue 30 §9).
+ */
 export interface CastVoteRequest {
   venueId: string;
   value: VoteValue;
   accountCreatedAt: string;
+  emailConfirmed: boolean;
 }
 
 /** `votes.votes.show`, `votes.favorites.add` / `remove`: one venue, for the actor. */

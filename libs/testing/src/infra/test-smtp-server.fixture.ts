@@ -83,9 +83,9 @@ export class TestSmtpServer {
     });
   }
 
-  /** Every mail received to `address`. */
-  mailsTo(address: string): ReceivedMail[] {
-    return this.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  /** Every mail received to `address` (`match`: only those). */
+  mailsTo(address: string, match: (mail: ReceivedMail) => boolean = () => true): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && match(mail));
   }
 
   async stop(): Promise<void> {
@@ -153,4 +153,12 @@ function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
     html: parts.find((part) => part.type.startsWith('text/html'))?.content ?? '',
     raw,
   };
+}
+
+/**
+ * The mails that carry a link to `path` with a token (`/reset-password`, `/confirm-email`): a new
+ * account also gets its welcome mail (issue 30 §9), so a test waits for the mail it means.
+ */
+export function carriesLinkTo(path: string): (mail: ReceivedMail) => boolean {
+  return (mail) => mail.text.includes(`${path}?token=`);
 }

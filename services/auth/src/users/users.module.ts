@@ -3,6 +3,11 @@ import { testRolesEnabled } from '@lieux/platform';
 import { MailOutboxModule, SERVICE_ENV, type ServiceEnv } from '@lieux/service-kit';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from './app/account.usecases.js';
 import { ChangePasswordUseCase } from './app/change-password.usecase.js';
+import { EMAIL_CONFIRMATION_REPOSITORY } from './app/email-confirmation.repository.js';
+import { ConfirmationLinks, ConfirmEmailUseCase, ResendEmailConfirmationUseCase } from './app/email-confirmation.usecases.js';
+import { MikroOrmEmailConfirmationRepository } from './infra/email-confirmation.repository.mikro-orm.js';
+import { EmailConfirmationTokenEntity } from './infra/email-confirmation-token.entity.js';
+import { SingleUseTokenEntity } from './infra/single-use-token.entity.js';
 import { PASSWORD_RESET_REPOSITORY } from './app/password-reset.repository.js';
 import { PUBLIC_URL, RequestPasswordResetUseCase, ResetPasswordUseCase } from './app/password-reset.usecases.js';
 import { GetUserUseCase } from './app/get-user.usecase.js';
@@ -29,7 +34,7 @@ import { AdminUsersHandler } from './infra/admin-users.handler.js';
 import { ADMIN_USERS_CLOCK, AdminAccountActions, ListAdminUsersUseCase, LookUpUsersUseCase } from './app/admin-users.usecases.js';
 import { VenueDecisionMailHandler } from './infra/venue-decision-mail.handler.js';
 
-/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), role and plan changes (becoming a merchant, the admins'), external sign-in (OpenID links), the test users. Refused sign-ins go to the security log. The gateway keeps the sessions. */
+/** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), e-mail confirmation (welcome link, resend), role and plan changes (becoming a merchant, the admins'), external sign-in (OpenID links), the test users. Refused sign-ins go to the security log. The gateway keeps the sessions. */
 @Module({
   imports: [MailOutboxModule, SecurityLogModule],
   controllers: [UsersHandler, AdminUsersHandler],
@@ -46,6 +51,11 @@ import { VenueDecisionMailHandler } from './infra/venue-decision-mail.handler.js
     ChangeRoleUseCase,
     ChangePlanUseCase,
     ExternalSignInUseCase,
+    // E-mail confirmation (issue 30 §9).
+    ConfirmationLinks,
+    ConfirmEmailUseCase,
+    ResendEmailConfirmationUseCase,
+    { provide: EMAIL_CONFIRMATION_REPOSITORY, useClass: MikroOrmEmailConfirmationRepository },
     // The admin console (issue 14): users tab, user summaries of the admin lists.
     LookUpUsersUseCase,
     ListAdminUsersUseCase,
@@ -66,5 +76,5 @@ import { VenueDecisionMailHandler } from './infra/venue-decision-mail.handler.js
 })
 export class UsersModule {
   /** The tables this feature maps; the service's ORM is opened with every feature's entities. */
-  static readonly entities = [UserEntity, PasswordResetTokenEntity, ExternalIdentityEntity];
+  static readonly entities = [UserEntity, SingleUseTokenEntity, PasswordResetTokenEntity, ExternalIdentityEntity, EmailConfirmationTokenEntity];
 }

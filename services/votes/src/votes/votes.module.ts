@@ -5,11 +5,12 @@ import { VenueLookupModule } from '../venue-lookup/venue-lookup.module.js';
 import { VOTE_REPOSITORY } from './app/vote.repository.js';
 import { CastVoteUseCase, CLOCK, GetVoteUseCase, NEW_ACCOUNT_POLICY } from './app/vote.usecases.js';
 import { UserDeletedHandler } from './infra/user-deleted.handler.js';
+import { UserEmailConfirmedHandler } from './infra/user-email-confirmed.handler.js';
 import { PostgresVoteRepository } from './infra/vote.repository.postgres.js';
 import { VotesHandler } from './infra/votes.handler.js';
 import type { NewAccountPolicy } from './domain/vote-rules.js';
 
-/** Cast a vote, read one's vote; a deleted account's votes anonymised (issue 8, docs/votes.md). */
+/** Cast a vote, read one's vote; a deleted account's votes anonymised (issue 8); a confirmed e-mail's votes counted (issue 30 §9, docs/votes.md). */
 @Module({
   imports: [VenueLookupModule],
   controllers: [VotesHandler],
@@ -17,6 +18,7 @@ import type { NewAccountPolicy } from './domain/vote-rules.js';
     CastVoteUseCase,
     GetVoteUseCase,
     UserDeletedHandler,
+    UserEmailConfirmedHandler,
     { provide: VOTE_REPOSITORY, useClass: PostgresVoteRepository },
     {
       provide: NEW_ACCOUNT_POLICY,

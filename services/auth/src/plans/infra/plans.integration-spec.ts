@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { RPC, TEST_USERS, type Actor, type UserDto } from '@lieux/contracts';
-import { failureCode } from '@lieux/testing';
+import { failureCode, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { useAuthService } from '../../test/auth-service.fixture.js';
 
 jest.setTimeout(30_000);
@@ -13,7 +13,7 @@ describe('plans over NATS', () => {
   const adminActor: Actor = { userId: admin?.id ?? '', role: 'admin', plan: 'free' };
 
   async function merchant(email: string): Promise<{ user: UserDto; actor: Actor }> {
-    const user = await service().client.request(RPC.authRegister, { email, password: 'motdepasse', firstName: 'Salma', lastName: 'Bennani', role: 'merchant' }, { actor: undefined });
+    const user = await service().client.request(RPC.authRegister, { email, password: STRONG_TEST_PASSWORD, firstName: 'Salma', lastName: 'Bennani', role: 'merchant' }, { actor: undefined });
     return { user, actor: { userId: user.id, role: user.role, plan: user.subscription } };
   }
   const planChanges = (userId: string) =>
@@ -62,7 +62,7 @@ describe('plans over NATS', () => {
   });
 
   it('refuses requests from consumers', async () => {
-    const user = await service().client.request(RPC.authRegister, { email: 'conso.plan@example.ma', password: 'motdepasse', firstName: 'Omar', lastName: 'Alaoui', role: 'consumer' }, { actor: undefined });
+    const user = await service().client.request(RPC.authRegister, { email: 'conso.plan@example.ma', password: STRONG_TEST_PASSWORD, firstName: 'Omar', lastName: 'Alaoui', role: 'consumer' }, { actor: undefined });
     expect(await failureCode(service().client.request(RPC.authPlanRequestCreate, {}, { actor: { userId: user.id, role: 'consumer', plan: 'free' } }))).toBe('merchant_only');
   });
 

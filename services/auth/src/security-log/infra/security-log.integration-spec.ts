@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { RPC } from '@lieux/contracts';
-import { failureCode } from '@lieux/testing';
+import { failureCode, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { useAuthService } from '../../test/auth-service.fixture.js';
 import { SecurityLogPruner } from './security-log.mikro-orm.js';
 
@@ -12,10 +12,10 @@ describe('the security log of refused sign-ins', () => {
   const anonymous = { actor: undefined };
 
   it('keeps the account tried, the address, the time and the reason of each refusal, never the password', async () => {
-    const user = await service().client.request(RPC.authRegister, { email: 'Omar@Example.ma', password: 'motdepasse', firstName: 'Omar', lastName: 'Tazi', role: 'consumer' }, anonymous);
+    const user = await service().client.request(RPC.authRegister, { email: 'Omar@Example.ma', password: STRONG_TEST_PASSWORD, firstName: 'Omar', lastName: 'Tazi', role: 'consumer' }, anonymous);
     await failureCode(service().client.request(RPC.authVerifyCredentials, { email: 'omar@example.ma', password: 'devinette-1', ip: '203.0.113.5' }, anonymous));
     await failureCode(service().client.request(RPC.authVerifyCredentials, { email: 'inconnu@example.ma', password: 'devinette-2', ip: '203.0.113.5' }, anonymous));
-    await service().client.request(RPC.authVerifyCredentials, { email: 'omar@example.ma', password: 'motdepasse', ip: '203.0.113.5' }, anonymous);
+    await service().client.request(RPC.authVerifyCredentials, { email: 'omar@example.ma', password: STRONG_TEST_PASSWORD, ip: '203.0.113.5' }, anonymous);
 
     // By e-mail, not by time: two refusals a few milliseconds apart may share one.
     const rows = await service().sql<Record<string, unknown>>('select email, user_id, ip, reason, occurred_at from auth.sign_in_failures order by email');

@@ -1,10 +1,11 @@
 import type { ExternalSignInRequest } from '@lieux/contracts';
-import { failureCode as codeOf } from '@lieux/testing';
+import { failureCode as codeOf, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { InMemorySecurityLog } from '../../security-log/test/in-memory-security-log.js';
 import { Argon2PasswordHasher } from '../infra/argon2.password-hasher.js';
 import { InMemoryExternalIdentityRepository } from '../test/in-memory-external-identity.repository.js';
 import { InMemoryUserRepository } from '../test/in-memory-user.repository.js';
 import { ExternalSignInUseCase } from './external-sign-in.usecase.js';
+import { ConfirmationLinks } from './email-confirmation.usecases.js';
 import { RegisterUserUseCase } from './register-user.usecase.js';
 import { VerifyCredentialsUseCase } from './verify-credentials.usecase.js';
 
@@ -49,16 +50,19 @@ describe('external sign-in (OpenID Connect)', () => {
     expect(users.users).toHaveLength(1);
   });
 
-  it('links an existing account of the same e-mail (any case) when the provider verified it, and the password still works', async () => {
-    const registered = await new RegisterUserUseCase(users, hasher).execute({ email: 'salma@example.ma', password: 'motdepasse', firstName: 'Salma', lastName: 'Bennani', role: 'merchant' });
+  it('links an existing account of the same e-mail (any case) when the provider verified it, confirms its address, and the password still works', async () => {
+    const registered = await new RegisterUserUseCase(users, hasher, new ConfirmationLinks('https://lieux.test')).execute({ email: 'salma@example.ma', password: STRONG_TEST_PASSWORD, firstName: 'Salma', lastName: 'Bennani', role: 'merchant' });
+    expect(registered.emailConfirmed).toBe(false);
     const user = await signIn.execute(fromProvider());
-    expect(user).toEqual(registered);
+    // The provider vouches for the address: the welcome link is no longer needed (issue 30 §9).
+    expect(user).toEqual({ ...registered, emailConfirmed: true });
+    expect(users.events).toContainEqual({ subject: 'user.email-confirmed', payload: { userId: registered.id, confirmedAt: expect.any(String) } });
     expect(identities.identities[0].userId).toBe(registered.id);
-    expect((await new VerifyCredentialsUseCase(users, hasher, securityLog).execute({ email: 'salma@example.ma', password: 'motdepasse' })).id).toBe(registered.id);
+    expect((await new VerifyCredentialsUseCase(users, hasher, securityLog).execute({ email: 'salma@example.ma', password: STRONG_TEST_PASSWORD })).id).toBe(registered.id);
   });
 
   it('links or makes nothing for an e-mail the provider did not verify, and keeps the refusal in the security log', async () => {
-    await new RegisterUserUseCase(users, hasher).execute({ email: 'salma@example.ma', password: 'motdepasse', firstName: 'Salma', lastName: 'Bennani', role: 'consumer' });
+    await new RegisterUserUseCase(users, hasher, new ConfirmationLinks('https://lieux.test')).execute({ email: 'salma@example.ma', password: STRONG_TEST_PASSWORD, firstName: 'Salma', lastName: 'Bennani', role: 'consumer' });
     expect(await codeOf(signIn.execute(fromProvider({ emailVerified: false })))).toBe('external_email_unverified');
     expect(await codeOf(signIn.execute(fromProvider({ subject: 'other', email: 'nouveau@example.ma', emailVerified: false })))).toBe('external_email_unverified');
     expect(identities.identities).toEqual([]);
@@ -77,7 +81,7 @@ describe('external sign-in (OpenID Connect)', () => {
     await signIn.execute(fromProvider());
     const verify = new VerifyCredentialsUseCase(users, hasher, securityLog);
     // Not even the phrase the unknown-account timing check hashes.
-    for (const password of ['no account has this password', 'motdepasse']) {
+    for (const password of ['no account has this password', STRONG_TEST_PASSWORD]) {
       expect(await codeOf(verify.execute({ email: 'salma@example.ma', password, ip: '198.51.100.1' }))).toBe('invalid_credentials');
     }
     expect(securityLog.failures.map((failure) => failure.reason)).toEqual(['no_password', 'no_password']);

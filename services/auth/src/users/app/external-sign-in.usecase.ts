@@ -3,6 +3,7 @@ import type { ExternalSignInRequest, UserDto } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { SECURITY_LOG, type SecurityLog } from '../../security-log/app/security-log.js';
 import { isSuspended } from '../domain/suspension.js';
+import { withEmailConfirmed } from '../domain/email-confirmation.js';
 import { emailKey, newAccount, toUserDto, type User } from '../domain/user.js';
 import { EXTERNAL_IDENTITY_REPOSITORY, type ExternalIdentityRepository } from './external-identity.repository.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
@@ -40,9 +41,12 @@ export class ExternalSignInUseCase {
     const existing = await this.users.findByEmail(emailKey(email));
     if (existing) {
       await this.identities.link({ ...link, userId: existing.id });
-      return this.signedIn(existing, request, now);
+      // The provider vouches for the address: an account still waiting for its welcome link is confirmed (issue 30 §9).
+      const confirmed = withEmailConfirmed(existing, now);
+      if (confirmed.events.length > 0) await this.users.update(confirmed.user, confirmed.events);
+      return this.signedIn(confirmed.user, request, now);
     }
-    const account = newAccount({ email, firstName: nameOr(request.firstName, email), lastName: request.lastName.trim(), role: 'consumer' }, null, now);
+    const account = newAccount({ email, firstName: nameOr(request.firstName, email), lastName: request.lastName.trim(), role: 'consumer', emailConfirmed: true }, null, now);
     const outcome = await this.identities.createLinked(account.user, { ...link, userId: account.user.id }, account.events);
     // Another sign-in of the same person made the account or the link meanwhile: take what it made, once.
     if (outcome === 'conflict' && retry) return this.execute(request, now, false);

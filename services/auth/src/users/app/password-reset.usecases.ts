@@ -5,6 +5,7 @@ import { passwordResetMail } from '@lieux/mail';
 import { DomainException } from '@lieux/messaging';
 import { hashResetToken, newResetToken, RESET_TOKEN_VALIDITY_MINUTES, resetUrl } from '../domain/reset-token.js';
 import { emailKey } from '../domain/user.js';
+import { refuseWeakPassword } from './new-password.js';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.js';
 import { PASSWORD_RESET_REPOSITORY, type PasswordResetRepository } from './password-reset.repository.js';
 import { USER_REPOSITORY, type UserRepository } from './user.repository.js';
@@ -42,7 +43,8 @@ export class RequestPasswordResetUseCase {
 
 /**
  * Reset password: a known, unused, unexpired token sets the new password (argon2id) and is consumed
- * with every other pending token of the user. The gateway then ends the user's sessions and clears
+ * with every other pending token of the user; a common or guessable password is refused and leaves
+ * the token usable. The gateway then ends the user's sessions and clears
  * their failed sign-ins (the reply says whose).
  */
 @Injectable()
@@ -59,6 +61,7 @@ export class ResetPasswordUseCase {
     if (token.expiresAt <= now) throw new DomainException('reset_token_expired');
     const user = await this.users.findById(token.userId);
     if (!user) throw new DomainException('reset_token_invalid');
+    refuseWeakPassword(request.password, user);
     const outcome = await this.resets.consume(token, await this.hasher.hash(request.password), now);
     if (outcome === 'already_used') throw new DomainException('reset_token_invalid');
     return { userId: user.id, email: user.email };

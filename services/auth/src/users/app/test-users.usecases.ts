@@ -11,7 +11,8 @@ export const TEST_ROLES_ENABLED = Symbol('TEST_ROLES_ENABLED');
 
 /**
  * The test users of each role (TEST_USERS), made once: a later start finds them and changes nothing.
- * They are ordinary accounts (`user.registered` is published for each) with a known password.
+ * They are ordinary accounts (`user.registered` is published for each) with a known password and a
+ * confirmed address (their votes count at once).
  */
 @Injectable()
 export class SeedTestUsersUseCase {
@@ -22,7 +23,7 @@ export class SeedTestUsersUseCase {
     for (const testUser of TEST_USERS) {
       if (await users.findById(testUser.id)) continue;
       const [firstName, ...rest] = testUser.name.split(' ');
-      const account = newAccount({ ...testUser, firstName, lastName: rest.join(' ') }, await this.hasher.hash(TEST_USER_PASSWORD));
+      const account = newAccount({ ...testUser, firstName, lastName: rest.join(' '), emailConfirmed: true }, await this.hasher.hash(TEST_USER_PASSWORD));
       if ((await users.create(account.user, account.events)) === 'created') created += 1;
     }
     return created;

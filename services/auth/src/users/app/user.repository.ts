@@ -1,5 +1,6 @@
 import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
 import type { User } from '../domain/user.js';
+import type { PendingConfirmation } from './email-confirmation.repository.js';
 
 /** Where accounts are kept. The use cases see only this; the database is one implementation. */
 export interface UserRepository {
@@ -15,9 +16,10 @@ export interface UserRepository {
   adminList(request: AdminUsersRequest): Promise<{ users: User[]; total: number }>;
   /**
    * Stores a new account and its events in one transaction (the outbox): both or neither.
-   * `email_taken` when another account has the same e-mail, whatever its case.
+   * `email_taken` when another account has the same e-mail, whatever its case. `welcome`: the
+   * confirmation link and its mail (issue 30 §9), in the same transaction.
    */
-  create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'>;
+  create(user: User, events: DomainEvent[], welcome?: PendingConfirmation): Promise<'created' | 'email_taken'>;
   /** Writes an account's changed fields and their events in one transaction. */
   update(user: User, events: DomainEvent[]): Promise<void>;
   /** Erases an account (its row and personal data) and records its events in one transaction. */

@@ -16,6 +16,11 @@ export interface User {
   /** Set while an admin has the account suspended (issue 14): no sign-in of any kind. */
   suspendedAt: Date | null;
   suspensionReason: string | null;
+  /**
+   * When the address was confirmed (the welcome mail's link, or an identity provider that vouches for
+   * it); null until then. Votes of an unconfirmed account are kept but not counted in public (issue 30 §9).
+   */
+  emailConfirmedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,12 +41,16 @@ export function toUserDto(user: User): UserDto {
     profileImageUrl: user.profileImageUrl,
     subscription: user.subscription,
     createdAt: user.createdAt.toISOString(),
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }
 
-/** A new account on the free plan, and the event that announces it (`user.registered`). */
+/**
+ * A new account on the free plan, and the event that announces it (`user.registered`). Its address is
+ * unconfirmed unless `emailConfirmed` (an identity provider vouched for it, a seeded test account).
+ */
 export function newAccount(
-  fields: { id?: string; email: string; firstName: string; lastName: string; role: UserRole },
+  fields: { id?: string; email: string; firstName: string; lastName: string; role: UserRole; emailConfirmed?: boolean },
   passwordHash: string | null,
   now = new Date(),
 ): { user: User; events: DomainEvent[] } {
@@ -56,6 +65,7 @@ export function newAccount(
     subscription: 'free',
     suspendedAt: null,
     suspensionReason: null,
+    emailConfirmedAt: fields.emailConfirmed ? now : null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { RPC, TEST_USERS, type Actor, type AdminUsersRequest, type UserDto } from '@lieux/contracts';
-import { failureCode } from '@lieux/testing';
+import { failureCode, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { useAuthService } from '../../test/auth-service.fixture.js';
 
 jest.setTimeout(30_000);
@@ -13,7 +13,7 @@ describe('admin users over NATS', () => {
   const adminActor: Actor = { userId: admin?.id ?? '', role: 'admin', plan: 'free' };
 
   async function signUp(email: string, firstName = 'Nadia'): Promise<UserDto> {
-    return service().client.request(RPC.authRegister, { email, password: 'motdepasse', firstName, lastName: 'Idrissi', role: 'consumer' }, { actor: undefined });
+    return service().client.request(RPC.authRegister, { email, password: STRONG_TEST_PASSWORD, firstName, lastName: 'Idrissi', role: 'consumer' }, { actor: undefined });
   }
   const actorOf = (user: UserDto): Actor => ({ userId: user.id, role: user.role, plan: user.subscription });
 
@@ -22,7 +22,7 @@ describe('admin users over NATS', () => {
       const nadia = await signUp('lookup-nadia@example.ma');
       const karim = await signUp('lookup-karim@example.ma', 'Karim');
       const gone = await signUp('lookup-gone@example.ma', 'Gone');
-      await service().client.request(RPC.authDeleteAccount, { password: 'motdepasse' }, { actor: actorOf(gone) });
+      await service().client.request(RPC.authDeleteAccount, { password: STRONG_TEST_PASSWORD }, { actor: actorOf(gone) });
 
       const found = await service().client.request(
         RPC.authAdminUsersLookup,
@@ -127,7 +127,7 @@ describe('admin users over NATS', () => {
       expect(audit.payload.payload).toMatchObject({ action: 'user.suspended', before: { status: 'active' }, after: { status: 'suspended' }, reason: 'Faux avis en série' });
       expect(audit.xmin).toBe(event.xmin);
 
-      expect(await failureCode(service().client.request(RPC.authVerifyCredentials, { email, password: 'motdepasse' }, { actor: undefined }))).toBe('account_suspended');
+      expect(await failureCode(service().client.request(RPC.authVerifyCredentials, { email, password: STRONG_TEST_PASSWORD }, { actor: undefined }))).toBe('account_suspended');
       // A wrong password learns nothing of the suspension.
       expect(await failureCode(service().client.request(RPC.authVerifyCredentials, { email, password: 'mauvais-mot' }, { actor: undefined }))).toBe('invalid_credentials');
       // A password reset does not lift the suspension.

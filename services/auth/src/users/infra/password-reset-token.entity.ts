@@ -1,23 +1,6 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity } from '@mikro-orm/decorators/legacy';
+import { SingleUseTokenEntity } from './single-use-token.entity.js';
 
 /** A password-reset token: its SHA-256 only, never the token the mail carried. */
 @Entity({ tableName: 'password_reset_tokens' })
-export class PasswordResetTokenEntity {
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
-  @Property({ type: 'uuid', fieldName: 'user_id' })
-  userId!: string;
-
-  @Property({ type: 'text', fieldName: 'token_hash' })
-  tokenHash!: string;
-
-  @Property({ type: 'timestamptz', fieldName: 'expires_at' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', fieldName: 'used_at', nullable: true })
-  usedAt!: Date | null;
-
-  @Property({ type: 'timestamptz', fieldName: 'created_at' })
-  createdAt!: Date;
-}
+export class PasswordResetTokenEntity extends SingleUseTokenEntity {}

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { RPC } from '@lieux/contracts';
-import { failureCode, TestSmtpServer } from '@lieux/testing';
+import { carriesLinkTo, failureCode, TestSmtpServer } from '@lieux/testing';
 import { MailRelay } from '@lieux/service-kit';
 import { startAuthService, type RunningAuthService } from '../../test/auth-service.fixture.js';
 
@@ -11,6 +11,7 @@ describe('password reset over NATS, on a real PostgreSQL, mailing through a real
   let auth: RunningAuthService;
   let smtp: TestSmtpServer;
   const anonymous = { actor: undefined };
+  const resetMail = carriesLinkTo('/reset-password');
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
@@ -49,7 +50,7 @@ describe('password reset over NATS, on a real PostgreSQL, mailing through a real
     const userId = await signUp('nadia@example.ma');
     expect(await auth.client.request(RPC.authRequestPasswordReset, { email: 'NADIA@example.ma' }, anonymous)).toEqual({ accepted: true });
 
-    const mail = await smtp.waitFor('nadia@example.ma');
+    const mail = await smtp.waitFor('nadia@example.ma', 10_000, resetMail);
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe Lieux');
     expect(mail.text).toContain('Bonjour Nadia,');
     const token = tokenOf(mail.text);
@@ -70,7 +71,7 @@ describe('password reset over NATS, on a real PostgreSQL, mailing through a real
   it('writes in the asked language', async () => {
     await signUp('karim@example.ma');
     await auth.client.request(RPC.authRequestPasswordReset, { email: 'karim@example.ma', locale: 'ar' }, anonymous);
-    const mail = await smtp.waitFor('karim@example.ma');
+    const mail = await smtp.waitFor('karim@example.ma', 10_000, resetMail);
     expect(mail.subject).toBe('إعادة تعيين كلمة مرور Lieux');
     expect(mail.html).toContain('dir="rtl"');
   });
@@ -78,7 +79,7 @@ describe('password reset over NATS, on a real PostgreSQL, mailing through a real
   it('sets the new password once: the token is consumed, the old password no longer works', async () => {
     const userId = await signUp('samir@example.ma');
     await auth.client.request(RPC.authRequestPasswordReset, { email: 'samir@example.ma' }, anonymous);
-    const token = tokenOf((await smtp.waitFor('samir@example.ma')).text);
+    const token = tokenOf((await smtp.waitFor('samir@example.ma', 10_000, resetMail)).text);
 
     expect(await auth.client.request(RPC.authResetPassword, { token, password: 'nouveaumotdepasse' }, anonymous)).toEqual({ userId, email: 'samir@example.ma' });
     const [row] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [userId]);
@@ -94,7 +95,7 @@ describe('password reset over NATS, on a real PostgreSQL, mailing through a real
 
     await signUp('leila@example.ma');
     await auth.client.request(RPC.authRequestPasswordReset, { email: 'leila@example.ma' }, anonymous);
-    const token = tokenOf((await smtp.waitFor('leila@example.ma')).text);
+    const token = tokenOf((await smtp.waitFor('leila@example.ma', 10_000, resetMail)).text);
     await sql("update auth.password_reset_tokens set expires_at = now() - interval '1 second' where used_at is null");
     expect(await failureCode(auth.client.request(RPC.authResetPassword, { token, password: 'nouveaumotdepasse' }, anonymous))).toBe('reset_token_expired');
   });
@@ -103,9 +104,9 @@ describe('password reset over NATS, on a real PostgreSQL, mailing through a real
     await signUp('youssef@example.ma');
     smtp.failNext(1);
     await auth.client.request(RPC.authRequestPasswordReset, { email: 'youssef@example.ma' }, anonymous);
-    const mail = await smtp.waitFor('youssef@example.ma', 15_000);
+    const mail = await smtp.waitFor('youssef@example.ma', 15_000, resetMail);
     expect(tokenOf(mail.text)).toHaveLength(43);
-    expect(smtp.mailsTo('youssef@example.ma')).toHaveLength(1);
+    expect(smtp.mailsTo('youssef@example.ma', resetMail)).toHaveLength(1);
     expect(await pendingMailsOnceSettled()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { RPC, TEST_USERS, type Actor, type UserDto } from '@lieux/contracts';
-import { failureCode } from '@lieux/testing';
+import { failureCode, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { useAuthService } from '../../test/auth-service.fixture.js';
 
 jest.setTimeout(30_000);
@@ -12,7 +12,7 @@ describe('roles and plans over NATS', () => {
   const adminActor: Actor = { userId: admin?.id ?? '', role: 'admin', plan: 'free' };
 
   async function signUp(email: string): Promise<{ user: UserDto; actor: Actor }> {
-    const user = await service().client.request(RPC.authRegister, { email, password: 'motdepasse', firstName: 'Nadia', lastName: 'Idrissi', role: 'consumer' }, { actor: undefined });
+    const user = await service().client.request(RPC.authRegister, { email, password: STRONG_TEST_PASSWORD, firstName: 'Nadia', lastName: 'Idrissi', role: 'consumer' }, { actor: undefined });
     return { user, actor: { userId: user.id, role: user.role, plan: user.subscription } };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { EventOutbox, SERVICE_LOGGER } from '@lieux/service-kit';
+import { EventOutbox, MailOutbox, SERVICE_LOGGER } from '@lieux/service-kit';
 import { SeedTestUsersUseCase, TEST_ROLES_ENABLED } from '../app/test-users.usecases.js';
 import { MikroOrmUserRepository } from './user.repository.mikro-orm.js';
 
@@ -13,13 +13,14 @@ export class TestUsersSeeder implements OnApplicationBootstrap {
     @Inject(SeedTestUsersUseCase) private readonly seed: SeedTestUsersUseCase,
     @Inject(MikroORM) private readonly orm: MikroORM,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(MailOutbox) private readonly mails: MailOutbox,
     @Inject(SERVICE_LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.enabled) return;
     // Outside any request: an EntityManager of its own.
-    const created = await this.seed.execute(new MikroOrmUserRepository(this.orm.em.fork(), this.outbox));
+    const created = await this.seed.execute(new MikroOrmUserRepository(this.orm.em.fork(), this.outbox, this.mails));
     if (created > 0) this.logger.info({ created }, 'test users seeded (test roles enabled)');
   }
 }

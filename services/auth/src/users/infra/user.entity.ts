@@ -35,6 +35,10 @@ export class UserEntity {
   @Property({ type: 'text', fieldName: 'suspension_reason', nullable: true })
   suspensionReason!: string | null;
 
+  /** Issue 30 §9: null until the welcome mail's link is followed. */
+  @Property({ type: 'timestamptz', fieldName: 'email_confirmed_at', nullable: true })
+  emailConfirmedAt!: Date | null;
+
   @Property({ type: 'timestamptz', fieldName: 'created_at' })
   createdAt!: Date;
 

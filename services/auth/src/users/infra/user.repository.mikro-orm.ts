@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
-import { EventOutbox } from '@lieux/service-kit';
+import { EventOutbox, MailOutbox } from '@lieux/service-kit';
+import type { PendingConfirmation } from '../app/email-confirmation.repository.js';
+import { addPendingConfirmation } from './email-confirmation.repository.mikro-orm.js';
 import type { UserRepository } from '../app/user.repository.js';
 import { emailKey, type User } from '../domain/user.js';
 import { UserEntity } from './user.entity.js';
@@ -12,6 +14,7 @@ export class MikroOrmUserRepository implements UserRepository {
   constructor(
     @Inject(EntityManager) private readonly em: EntityManager,
     @Inject(EventOutbox) private readonly outbox: EventOutbox,
+    @Inject(MailOutbox) private readonly mails: MailOutbox,
   ) {}
 
   async findByEmail(email: string): Promise<User | undefined> {
@@ -50,8 +53,8 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async update(user: User, events: DomainEvent[]): Promise<void> {
     await this.em.transactional(async (em) => {
-      const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, suspendedAt, suspensionReason, updatedAt } = user;
-      await em.nativeUpdate(UserEntity, { id }, { email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, suspendedAt, suspensionReason, updatedAt });
+      const { id, email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, suspendedAt, suspensionReason, emailConfirmedAt, updatedAt } = user;
+      await em.nativeUpdate(UserEntity, { id }, { email, passwordHash, firstName, lastName, role, profileImageUrl, subscription, suspendedAt, suspensionReason, emailConfirmedAt, updatedAt });
       this.record(em, events);
     });
   }
@@ -63,11 +66,15 @@ export class MikroOrmUserRepository implements UserRepository {
     });
   }
 
-  async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
+  async create(user: User, events: DomainEvent[], welcome?: PendingConfirmation): Promise<'created' | 'email_taken'> {
     try {
       await this.em.transactional(async (em) => {
         em.persist(em.create(UserEntity, { ...user }));
         this.record(em, events);
+        if (!welcome) return;
+        // The token row refers to the account: the account's insert goes first (no ORM relation orders them).
+        await em.flush();
+        addPendingConfirmation(em, this.mails, welcome);
       });
       return 'created';
     } catch (error) {

@@ -1,9 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type Actor, type NoPayload, type ChangePasswordRequest, type ChangePlanRequest, type ChangeRoleRequest, type ExternalSignInRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type RequestPasswordResetRequest, type ResetPasswordReply, type ResetPasswordRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
+import { RPC, type ConfirmEmailRequest, type ResendEmailConfirmationReply, type ResendEmailConfirmationRequest, type Actor, type NoPayload, type ChangePasswordRequest, type ChangePlanRequest, type ChangeRoleRequest, type ExternalSignInRequest, type DeleteAccountRequest, type UpdateProfileRequest, type RegisterUserRequest, type RequestPasswordResetRequest, type ResetPasswordReply, type ResetPasswordRequest, type UserDto, type VerifyCredentialsRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
 import { DeleteAccountUseCase, UpdateProfileUseCase } from '../app/account.usecases.js';
 import { ChangePasswordUseCase } from '../app/change-password.usecase.js';
+import { ConfirmEmailUseCase, ResendEmailConfirmationUseCase } from '../app/email-confirmation.usecases.js';
 import { RequestPasswordResetUseCase, ResetPasswordUseCase } from '../app/password-reset.usecases.js';
 import { GetUserUseCase } from '../app/get-user.usecase.js';
 import { GetTestUserUseCase } from '../app/test-users.usecases.js';
@@ -28,7 +29,19 @@ export class UsersHandler {
     @Inject(ChangeRoleUseCase) private readonly changeRole: ChangeRoleUseCase,
     @Inject(ChangePlanUseCase) private readonly changePlan: ChangePlanUseCase,
     @Inject(ExternalSignInUseCase) private readonly externalSignIn: ExternalSignInUseCase,
+    @Inject(ConfirmEmailUseCase) private readonly confirmEmail: ConfirmEmailUseCase,
+    @Inject(ResendEmailConfirmationUseCase) private readonly resendConfirmation: ResendEmailConfirmationUseCase,
   ) {}
+
+  @RpcHandler(RPC.authConfirmEmail)
+  confirm(@Payload() request: ConfirmEmailRequest): Promise<UserDto> {
+    return this.confirmEmail.execute(request);
+  }
+
+  @RpcHandler(RPC.authResendEmailConfirmation)
+  resend(@Payload() request: ResendEmailConfirmationRequest, @CurrentActor() actor: Actor | undefined): Promise<ResendEmailConfirmationReply> {
+    return this.resendConfirmation.execute(actor, request);
+  }
 
   @RpcHandler(RPC.authRequestPasswordReset)
   forgotPassword(@Payload() request: RequestPasswordResetRequest): Promise<{ accepted: true }> {

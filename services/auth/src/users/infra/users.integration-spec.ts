@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { RPC, TEST_USERS, type Actor, type RegisterUserRequest } from '@lieux/contracts';
-import { failureCode } from '@lieux/testing';
+import { failureCode, STRONG_TEST_PASSWORD } from '@lieux/testing';
 import { startAuthService, type RunningAuthService } from '../../test/auth-service.fixture.js';
 
 jest.setTimeout(30_000);
@@ -20,7 +20,7 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
 
   const sql = <T>(query: string, params: unknown[] = []) => auth.sql<T>(query, params);
 
-  const amine: RegisterUserRequest = { email: 'Amine@Example.ma', password: 'motdepasse', firstName: 'Amine', lastName: 'Alaoui', role: 'merchant' };
+  const amine: RegisterUserRequest = { email: 'Amine@Example.ma', password: STRONG_TEST_PASSWORD, firstName: 'Amine', lastName: 'Alaoui', role: 'merchant' };
 
   it('signs up: the account in auth.users with an argon2id hash, and user.registered in the same commit', async () => {
     const user = await auth.client.request(RPC.authRegister, amine, anonymous);
@@ -43,14 +43,14 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
   });
 
   it('checks credentials: the right password in any case of e-mail; one refusal for a wrong password or an unknown e-mail', async () => {
-    const user = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@EXAMPLE.ma', password: 'motdepasse' }, anonymous);
+    const user = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@EXAMPLE.ma', password: STRONG_TEST_PASSWORD }, anonymous);
     expect(user).toMatchObject({ email: 'Amine@Example.ma', role: 'merchant' });
     expect(await failureCode(auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'mauvaismotdepasse' }, anonymous))).toBe('invalid_credentials');
-    expect(await failureCode(auth.client.request(RPC.authVerifyCredentials, { email: 'nobody@example.ma', password: 'motdepasse' }, anonymous))).toBe('invalid_credentials');
+    expect(await failureCode(auth.client.request(RPC.authVerifyCredentials, { email: 'nobody@example.ma', password: STRONG_TEST_PASSWORD }, anonymous))).toBe('invalid_credentials');
   });
 
   it('shows an account to its owner, with the actor from the request headers; not to an anonymous caller', async () => {
-    const user = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
+    const user = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: STRONG_TEST_PASSWORD }, anonymous);
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
     expect(await auth.client.request(RPC.authUserShow, { userId: user.id }, { actor })).toEqual(user);
     expect(await failureCode(auth.client.request(RPC.authUserShow, { userId: user.id }, anonymous))).toBe('unauthenticated');
@@ -61,7 +61,7 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
     expect(rows.map((row) => row.role)).toEqual(['admin', 'merchant', 'consumer']);
     const admin = await auth.client.request(RPC.authTestUser, { userId: TEST_USERS[0].id }, anonymous);
     expect(admin).toMatchObject({ email: 'admin@test.lieux.ma', role: 'admin' });
-    const amine = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: 'motdepasse' }, anonymous);
+    const amine = await auth.client.request(RPC.authVerifyCredentials, { email: 'amine@example.ma', password: STRONG_TEST_PASSWORD }, anonymous);
     expect(await failureCode(auth.client.request(RPC.authTestUser, { userId: amine.id }, anonymous))).toBe('not_found');
   });
 
@@ -69,7 +69,7 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
     const user = await auth.client.request(RPC.authRegister, { ...amine, email: 'change@example.ma' }, anonymous);
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
     const [before] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [user.id]);
-    await auth.client.request(RPC.authChangePassword, { currentPassword: 'motdepasse', newPassword: 'nouveau-mot-de-passe' }, { actor });
+    await auth.client.request(RPC.authChangePassword, { currentPassword: STRONG_TEST_PASSWORD, newPassword: 'nouveau-mot-de-passe' }, { actor });
     const [after] = await sql<{ password_hash: string }>('select password_hash from auth.users where id = ?', [user.id]);
     expect(after.password_hash).toMatch(/^\$argon2id\$/);
     expect(after.password_hash).not.toBe(before.password_hash);
@@ -81,7 +81,7 @@ describe('accounts over NATS, on a real PostgreSQL', () => {
     const actor: Actor = { userId: user.id, role: user.role, plan: user.subscription };
     await auth.client.request(RPC.authUpdateProfile, { firstName: 'Amina', lastName: 'Berrada' }, { actor });
     expect(await sql('select first_name, last_name from auth.users where id = ?', [user.id])).toEqual([{ first_name: 'Amina', last_name: 'Berrada' }]);
-    await auth.client.request(RPC.authDeleteAccount, { password: 'motdepasse' }, { actor });
+    await auth.client.request(RPC.authDeleteAccount, { password: STRONG_TEST_PASSWORD }, { actor });
     expect(await sql('select id from auth.users where id = ?', [user.id])).toEqual([]);
     // Each once, in no set order: the outbox orders by a millisecond, which two calls can share.
     const events = await sql<{ subject: string }>("select subject from auth.outbox where payload->'payload'->>'userId' = ?", [user.id]);

@@ -1,4 +1,5 @@
 import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
+import type { PendingConfirmation } from '../app/email-confirmation.repository.js';
 import type { UserRepository } from '../app/user.repository.js';
 import { emailKey, type User } from '../domain/user.js';
 
@@ -30,9 +31,13 @@ export class InMemoryUserRepository implements UserRepository {
     return { users: matching.slice(start, start + request.pageSize), total: matching.length };
   }
 
-  async create(user: User, events: DomainEvent[]): Promise<'created' | 'email_taken'> {
+  /** The welcome links and mails stored with new accounts. */
+  readonly welcomes: PendingConfirmation[] = [];
+
+  async create(user: User, events: DomainEvent[], welcome?: PendingConfirmation): Promise<'created' | 'email_taken'> {
     if (await this.findByEmail(user.email)) return 'email_taken';
     this.users.push({ ...user });
+    if (welcome) this.welcomes.push(welcome);
     this.events.push(...events);
     return 'created';
   }

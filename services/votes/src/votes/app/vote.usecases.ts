@@ -24,7 +24,11 @@ export async function actorAndPublicVenue(
   return { userId: actor.userId, venueId: id };
 }
 
-/** `POST /api/places/{id}/vote`: 1 votes, 0 takes it back; the same value twice changes nothing. */
+/**
+ * `POST /api/places/{id}/vote`: 1 votes, 0 takes it back; the same value twice changes nothing. The
+ * vote of an account whose e-mail is not confirmed is kept and shown to its author, but counted in
+ * public only once the address is confirmed (issue 30 §9).
+ */
 @Injectable()
 export class CastVoteUseCase {
   constructor(
@@ -44,7 +48,10 @@ export class CastVoteUseCase {
         throw new DomainException('vote_account_too_new');
       }
     }
-    await this.votes.set({ userId, venueId, value: request.value, at });
+    const stored = await this.votes.set({ userId, venueId, value: request.value, at, emailConfirmed: request.emailConfirmed === true });
+    // A vote kept uncounted while the address was being confirmed: the confirmation's recount may have
+    // run before this vote was committed, so it is counted now (docs/votes.md, "Confirmed e-mail").
+    if (stored.changed && !stored.counted && request.value === 1 && (await this.votes.isConfirmedVoter(userId))) await this.votes.countVotesOf(userId, at);
     return { value: request.value };
   }
 }

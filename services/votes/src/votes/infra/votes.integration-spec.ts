@@ -30,8 +30,19 @@ describe('votes and favourites (votes service)', () => {
     votes.publicVenues.add(id);
     return id;
   };
-  const cast = (actor: Actor | undefined, venueId: string, value: VoteValue, accountCreatedAt = OLD_ACCOUNT) =>
-    votes.client.request(RPC.votesCast, { venueId, value, accountCreatedAt }, { actor });
+  const cast = (actor: Actor | undefined, venueId: string, value: VoteValue, accountCreatedAt = OLD_ACCOUNT, emailConfirmed = true) =>
+    votes.client.request(RPC.votesCast, { venueId, value, accountCreatedAt, emailConfirmed }, { actor });
+  /** Publishes an auth event the way any service does: through an outbox (this service's own, relayed to JetStream); waits until applied. */
+  const deliver = async (event: Parameters<EventOutbox['add']>[1], payload: { userId: string; deletedAt?: string; confirmedAt?: string }) => {
+    const orm = votes.service.get(MikroORM);
+    const applied = async () => (await votes.sql(`select 1 from votes.inbox where subject = ? and event_id = ?`, [event, envelopeId])).length > 0;
+    let envelopeId = '';
+    await orm.em.fork().transactional(async (em) => {
+      envelopeId = new EventOutbox().add(em, event, payload as never).id;
+    });
+    const deadline = Date.now() + 10_000;
+    while (!(await applied()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
   const show = (actor: Actor, venueId: string) => votes.client.request(RPC.votesShow, { venueId }, { actor });
   const voteEvents = (venueId: string) =>
     votes.sql<{ value: number; user_id: string }>(
@@ -166,6 +177,47 @@ describe('votes and favourites (votes service)', () => {
       expect(await votes.sql(`select count(*)::int as count from votes.votes where user_id = ?`, [me.userId])).toEqual([{ count: 0 }]);
       expect(await votes.sql(`select count(*)::int as count from votes.votes where venue_id = ? and value = 1`, [venue])).toEqual([{ count: 1 }]);
       expect(await votes.sql(`select count(*)::int as count from votes.favorites where user_id = ?`, [me.userId])).toEqual([{ count: 0 }]);
+    });
+  });
+
+  describe('an account whose e-mail is not confirmed (issue 30 §9)', () => {
+    it('keeps its votes and shows them to it, counts none in public, then counts each vote once when user.email-confirmed arrives', async () => {
+      const me = consumer();
+      const [kept, withdrawn, again] = [publicVenue(), publicVenue(), publicVenue()];
+      const unconfirmed = (venueId: string, value: VoteValue) => cast(me, venueId, value, OLD_ACCOUNT, false);
+      expect(await unconfirmed(kept, 1)).toEqual({ value: 1 });
+      expect(await unconfirmed(withdrawn, 1)).toEqual({ value: 1 });
+      expect(await unconfirmed(withdrawn, 0)).toEqual({ value: 0 });
+      expect(await unconfirmed(again, 1)).toEqual({ value: 1 });
+      expect(await show(me, kept)).toEqual({ value: 1 });
+      // Not a single vote.cast: the venues' public counts do not move (they are made of these events).
+      for (const venue of [kept, withdrawn, again]) expect(await voteEvents(venue)).toEqual([]);
+
+      await deliver('user.email-confirmed', { userId: me.userId, confirmedAt: '2026-12-02T09:00:00.000Z' });
+      expect(await voteEvents(kept)).toEqual([{ value: 1, user_id: me.userId }]);
+      expect(await voteEvents(again)).toEqual([{ value: 1, user_id: me.userId }]);
+      expect(await voteEvents(withdrawn)).toEqual([]);
+      expect(await votes.sql(`select count(*)::int as count from votes.votes where user_id = ? and not counted`, [me.userId])).toEqual([{ count: 0 }]);
+
+      // A session that still says "unconfirmed" (another browser): the votes service knows better now.
+      const later = publicVenue();
+      await unconfirmed(later, 1);
+      expect(await voteEvents(later)).toEqual([{ value: 1, user_id: me.userId }]);
+      // Taking back a counted vote moves the count back, as for anyone.
+      await unconfirmed(kept, 0);
+      expect((await voteEvents(kept)).map((event) => event.value).sort()).toEqual([0, 1]);
+    });
+
+    it('moves no count when an unconfirmed account takes its vote back, and forgets its uncounted votes when it is deleted', async () => {
+      const me = consumer();
+      const venue = publicVenue();
+      await cast(me, venue, 1, OLD_ACCOUNT, false);
+      await cast(me, venue, 0, OLD_ACCOUNT, false);
+      await cast(me, venue, 1, OLD_ACCOUNT, false);
+      expect(await voteEvents(venue)).toEqual([]);
+      await deliver('user.deleted', { userId: me.userId, deletedAt: '2026-12-02T09:00:00.000Z' });
+      expect(await votes.sql(`select count(*)::int as count from votes.votes where venue_id = ?`, [venue])).toEqual([{ count: 0 }]);
+      expect(await voteEvents(venue)).toEqual([]);
     });
   });
 
