@@ -1,6 +1,6 @@
 import { metricsPortOf, PROCESSES, processNamed } from '@lieux/platform';
 import { scrapeMetrics, type Scrape } from '@lieux/testing';
-import { e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
+import { confirmEmailOf, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 import { call, signUp } from './auth-http.e2e-helpers.js';
 
 // The whole stack scraped as an operator would (docs/metrics.md): every process's /metrics, then what
@@ -35,7 +35,9 @@ describe('/metrics of the running platform', () => {
 
   it('shows one vote at the gateway, in the votes service and its outbox, and applied by the venues service', async () => {
     const [venue] = await queryE2eDatabase<{ id: string }>(`select id from venues.venues where status = 'approved' order by slug offset 7 limit 1`);
-    const { session } = await signUp();
+    const { account, session } = await signUp();
+    // Its address confirmed: only such a vote is applied by the venues service (issue 30 §9).
+    await confirmEmailOf(account.email);
     const route = { method: 'POST', route: '/api/places/:id/vote', status: '200' };
     const cast = { subject: 'votes.votes.cast', outcome: 'ok' };
     const applied = { service: 'venues', subject: 'vote.cast' };

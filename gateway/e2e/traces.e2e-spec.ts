@@ -1,5 +1,5 @@
 import type { VenueDto, VoteDto } from '@lieux/contracts';
-import { call, e2eSetting, until, waitForLogLine } from '@lieux/testing/e2e';
+import { call, confirmEmailOf, e2eSetting, until, waitForLogLine } from '@lieux/testing/e2e';
 import { uniqueHex } from '@lieux/testing';
 
 // One vote followed as an operator would in a trace viewer: the e2e stack's processes export their
@@ -38,10 +38,11 @@ const describeTraced = process.env.E2E_OTLP_URL ? describe : describe.skip;
 describeTraced('a vote is one trace, from the HTTP request to the venues read model', () => {
   it('links the gateway, the votes service, its outbox and the venues consumer in the trace whose id the answer and the logs carry', async () => {
     const [venue] = (await call<VenueDto[]>('GET', '/api/feed/home?limit=1')).body;
-    const signup = await call('POST', '/api/auth/signup', {
-      body: { email: `trace.${uniqueHex()}@example.ma`, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' },
-    });
+    const email = `trace.${uniqueHex()}@example.ma`;
+    const signup = await call('POST', '/api/auth/signup', { body: { email, password: 'motdepasse-solide', firstName: 'Nadia', lastName: 'El Idrissi' } });
     expect(signup.status).toBe(201);
+    // A confirmed address: only its votes reach the venues' count (issue 30 §9), the trace's last hop.
+    await confirmEmailOf(email);
 
     // A client's own trace and request id: the public edge starts a trace of its own instead.
     const clientTraceId = 'ab'.repeat(16);

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { uniqueHex } from '@lieux/testing';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
+import { confirmationLinkOf, queryE2eDatabase, until } from '@lieux/testing/e2e';
+import { confirmEmailFr } from '../src/screens/confirm-email/confirm-email.fr';
 import { signupFr } from '../src/screens/signup/signup.fr';
 import { venuesFr } from '../src/venues/venues.fr';
 import { votesFr } from '../src/votes/votes.fr';
@@ -55,11 +57,12 @@ describe('votes and favourites in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
-  it('signs up, votes from the explorer (count +1, thanks), takes the vote back (count back), and finds a favourite on Mes favoris', async () => {
+  it('signs up, votes from the explorer (kept, counted once the e-mail is confirmed from the welcome mail’s link), takes the vote back (count back), and finds a favourite on Mes favoris', async () => {
+    const email = `votes.${uniqueHex()}@example.ma`;
     await openIn(page, 'fr', '/signup');
     await page.getByLabel('Prénom').fill('Salma');
     await page.getByLabel('Nom', { exact: false }).nth(1).fill('Berrada');
-    await page.getByLabel('Email', { exact: false }).first().fill(`votes.${uniqueHex()}@example.ma`);
+    await page.getByLabel('Email', { exact: false }).first().fill(email);
     await page.getByLabel('Mot de passe', { exact: false }).first().fill('motdepasse-web');
     await page.getByRole('button', { name: signupFr.submit }).click();
     await page.waitForURL((url) => url.pathname === '/explorer');
@@ -69,11 +72,21 @@ describe('votes and favourites in the browser', () => {
     await vote.waitFor();
     const before = await countOf(card);
     await vote.click();
-    await page.getByText(votesFr.voteThanks, { exact: true }).waitFor();
-    await countBecomes(card, before + 1);
+    // Issue 30 §9: voted at once and told when it will count; the public count does not move.
+    await page.getByText(votesFr.voteThanksUnconfirmed, { exact: true }).waitFor();
     await card.getByRole('button', { name: fill(votesFr.votedLabel, name) }).waitFor();
-    // The server's count, not a guess: a fresh page shows it too.
+    const stored = await until(() => queryE2eDatabase<{ counted: boolean }>('select v.counted from votes.votes v join auth.users u on u.id = v.user_id where lower(u.email) = $1 and v.value = 1', [email]), (rows) => rows.length === 1);
+    expect(stored).toEqual([{ counted: false }]);
     await page.reload();
+    await (await firstCard(page)).card.getByRole('button', { name: fill(votesFr.votedLabel, name) }).waitFor();
+    expect(await countOf((await firstCard(page)).card)).toBe(before);
+
+    // The account page says why, and the welcome mail's link confirms the address.
+    await openIn(page, 'fr', '/compte');
+    await page.getByTestId('email-confirmation-notice').getByText(confirmEmailFr['notice.title']).waitFor();
+    await openIn(page, 'fr', await confirmationLinkOf(email));
+    await page.getByRole('status').getByText(confirmEmailFr.done).waitFor();
+    await openIn(page, 'fr', '/explorer');
     const reloaded = (await firstCard(page)).card;
     await reloaded.getByRole('button', { name: fill(votesFr.votedLabel, name) }).waitFor();
     await countBecomes(reloaded, before + 1);

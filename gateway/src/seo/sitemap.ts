@@ -40,6 +40,6 @@ export function venuesSitemap(baseUrl: string, entries: readonly SitemapEntry[])
 
 /** Private and API paths stay out of engines; everything public is in the sitemap. */
 export function robotsTxt(baseUrl: string): string {
-  const disallowed = ['/api/', '/compte', '/admin', '/merchant/', '/lieu/nouveau', '/test-roles', '/login', '/signup', '/forgot-password', '/reset-password'];
+  const disallowed = ['/api/', '/compte', '/admin', '/merchant/', '/lieu/nouveau', '/test-roles', '/login', '/signup', '/forgot-password', '/reset-password', '/confirm-email'];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TEST_USERS, type AdminAnalyticsDto, type AdminReportDto, type AuditPageDto, type AuthStatusDto, type AdminStatsDto, type ApiErrorBody, type ReportDto, type VenueDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
-import { awayFromMoroccanMidnight, call, e2eSetting, E2E_TEST_TIMEOUT_MS, queryE2eDatabase, until, untilDemoVenuesScored } from '@lieux/testing/e2e';
+import { awayFromMoroccanMidnight, call, confirmEmailOf, e2eSetting, E2E_TEST_TIMEOUT_MS, queryE2eDatabase, until, untilDemoVenuesScored } from '@lieux/testing/e2e';
 
 // The admin statistics, analytics and audit log through the running platform (issue 14): the role
 // matrix, then a burst of sign-ups, venues, votes and reports through the HTTP API, after which the
@@ -22,6 +22,8 @@ async function signUp(role: 'consumer' | 'merchant'): Promise<string> {
   const body = { email: `admin-stats.${uniqueHex()}@example.ma`, password: 'motdepasse-solide', firstName: 'Yasmine', lastName: 'Alaoui', role };
   const answer = await call('POST', '/api/auth/signup', { body });
   if (answer.status !== 201 || !answer.session) throw new Error(`sign-up failed: ${answer.status}`);
+  // Confirmed, as the welcome mail's link does: the statistics count votes that count (issue 30 §9).
+  await confirmEmailOf(body.email);
   return answer.session;
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { MessageDto, UserDto, VenueDetailDto, VenueDto } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
-import { e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
+import { confirmEmailOf, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 
 const SESSION_COOKIE = 'lieux_session';
 
@@ -21,8 +21,11 @@ export async function call<T>(method: string, path: string, options: { body?: un
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** A real sign-up (its password hashed, user.registered published): the session it opens. */
-export async function signUp(): Promise<{ session: string }> {
+/**
+ * A real sign-up (its password hashed, user.registered published): the session it opens and the
+ * address. `confirmed`: its welcome mail's link followed too, so its votes count in public (issue 30 §9).
+ */
+export async function signUp(options: { confirmed?: boolean } = {}): Promise<{ session: string; email: string }> {
   const email = `nadia.${randomUUID()}@example.ma`;
   const response = await fetch(`${e2eSetting('E2E_BASE_URL')}/api/auth/signup`, {
     method: 'POST',
@@ -31,7 +34,8 @@ export async function signUp(): Promise<{ session: string }> {
   });
   if (response.status !== 201) throw new Error(`sign-up: ${response.status} ${JSON.stringify((await response.json()) as MessageDto)}`);
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  return { session: (cookie as string).slice(SESSION_COOKIE.length + 1).split(';')[0] };
+  if (options.confirmed) await confirmEmailOf(email);
+  return { session: (cookie as string).slice(SESSION_COOKIE.length + 1).split(';')[0], email };
 }
 
 // What the votes' e2e tests share: venues of the demo data, people in bulk, the count as a visitor

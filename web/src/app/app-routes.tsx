@@ -23,6 +23,7 @@ import {
   NotFoundPage,
   PrivacyPage,
   ResetPasswordPage,
+  ConfirmEmailPage,
   SearchPage,
   SignupPage,
   StatusPage,
@@ -78,6 +79,8 @@ export function AppRoutes() {
         <Route path="faq" element={<FaqPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        {/* The welcome mail's link (issue 30 §9). */}
+        <Route path="confirm-email" element={<ConfirmEmailPage />} />
         <Route path="guide" element={<GuidePage />} />
         <Route path="centre-aide" element={<HelpCenterPage />} />
         <Route path="confidentialite" element={<PrivacyPage />} />

@@ -34,6 +34,10 @@ export const ResetPasswordPage = lazy(() =>
   import('../screens/reset-password/reset-password.page').then((module) => ({ default: module.ResetPasswordPage })),
 );
 
+export const ConfirmEmailPage = lazy(() =>
+  import('../screens/confirm-email/confirm-email.page').then((module) => ({ default: module.ConfirmEmailPage })),
+);
+
 export const GdprPage = lazy(() => import('../screens/legal/gdpr.page').then((module) => ({ default: module.GdprPage })));
 
 /** A legal page: the shared legal layout with one text, each text its own chunk. */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@mantine/core';
 import { ApiRequestError } from '../api/api-request.error';
+import { useAuthStatus } from '../auth/use-auth-status';
 import { useT } from '../i18n/use-t';
 import { showToast } from '../toasts/show-toast';
 import { SaveButton, VoteCount, type VotedVenue } from '../venues/vote-button';
@@ -15,12 +16,15 @@ import { ACTION_COLORS } from '../app/action-colors';
  * takes the vote back), terracotta, the colour of the product's main action; disabled while the
  * vote is on its way. Toasts 'Merci pour votre vote !' / 'Votre vote a été retiré' / 'Impossible
  * d’enregistrer votre vote' (no retry), one per venue at a time: taking the vote back replaces the
- * thanks (issue 28).
+ * thanks (issue 28). An account whose e-mail is not confirmed is thanked and told its vote counts once
+ * the address is confirmed (issue 30 §9).
  */
 function VoteButton({ venue, name, dark }: { venue: VotedVenue; name: string; dark: boolean }) {
   const t = useT(votesMessages);
   const myVote = useMyVoteQuery(venue.id, true);
-  const cast = useCastVote(venue);
+  // A session from before e-mail confirmation existed has no flag: such an account was confirmed since.
+  const counted = useAuthStatus().user?.emailConfirmed !== false;
+  const cast = useCastVote(venue, counted);
   const voted = myVote.data?.value === 1;
   return (
     <Button
@@ -33,7 +37,7 @@ function VoteButton({ venue, name, dark }: { venue: VotedVenue; name: string; da
       disabled={myVote.isLoading || cast.isPending}
       onClick={() =>
         cast.mutate(voted ? 0 : 1, {
-          onSuccess: (answer) => showToast(answer.value === 1 ? t('voteThanks') : t('voteRemoved'), 'success', { subject: `vote:${venue.id}` }),
+          onSuccess: (answer) => showToast(answer.value === 0 ? t('voteRemoved') : counted ? t('voteThanks') : t('voteThanksUnconfirmed'), 'success', { subject: `vote:${venue.id}` }),
           onError: (error) => {
             // A refusal with its own words (too many votes, a new account) says them; anything else the spec's.
             const own = error instanceof ApiRequestError && (error.status === 429 || error.status === 403) ? error.message : t('voteFailed');

@@ -7,6 +7,7 @@ export const votesAr = {
   'voteLabel': 'صوّت لـ {name}',
   'votedLabel': 'أعجبك {name}: اسحب صوتك',
   'voteThanks': 'شكرًا على تصويتك!',
+  'voteThanksUnconfirmed': 'شكرًا على تصويتك! سيُحتسب في الترتيب بمجرد تأكيد عنوان بريدك الإلكتروني.',
   'voteRemoved': 'تم سحب صوتك',
   'voteFailed': 'تعذّر تسجيل صوتك',
   'favoriteAdd': 'احفظ {name} في مفضلتي',

@@ -7,6 +7,7 @@ export const votesEn = {
   'voteLabel': 'Vote for {name}',
   'votedLabel': 'You like {name}: take your vote back',
   'voteThanks': 'Thank you for your vote!',
+  'voteThanksUnconfirmed': 'Thank you for your vote! It will count in the ranking as soon as your e-mail address is confirmed.',
   'voteRemoved': 'Your vote was removed',
   'voteFailed': 'Your vote could not be saved',
   'favoriteAdd': 'Save {name} to my favourites',

@@ -10,6 +10,7 @@ export const votesFr = {
   'voteLabel': 'Voter pour {name}',
   'votedLabel': 'Vous aimez {name} : retirer votre vote',
   'voteThanks': 'Merci pour votre vote !',
+  'voteThanksUnconfirmed': 'Merci pour votre vote ! Il comptera dans le classement dès que votre adresse email sera confirmée.',
   'voteRemoved': 'Votre vote a été retiré',
   'voteFailed': 'Impossible d’enregistrer votre vote',
   'favoriteAdd': 'Enregistrer {name} dans mes favoris',

@@ -36,9 +36,10 @@ function refreshCounts(queryClient: QueryClient, slug: string): void {
 /**
  * `POST /api/places/{id}/vote`: the button's state and the count move at once (optimistic), once
  * per click, and stay there while the server and the read model catch up (pending-count.ts); a
- * refused vote puts both back.
+ * refused vote puts both back. `counted` false (an account whose e-mail is not confirmed, issue 30 §9):
+ * the button moves, the public count does not — the server keeps the vote out of it until then.
  */
-export function useCastVote(venue: { id: string; slug: string; voteCount: number }) {
+export function useCastVote(venue: { id: string; slug: string; voteCount: number }, counted = true) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (value: VoteValue) => apiClient.call(API.votes.cast, { params: { id: venue.id }, body: { value } }),
@@ -48,7 +49,7 @@ export function useCastVote(venue: { id: string; slug: string; voteCount: number
       const previous = queryClient.getQueryData(key);
       const previousCount = pendingCounts.get(venue.id);
       queryClient.setQueryData(key, { value });
-      pendingCounts.set(venue.id, afterVote(previousCount, venue.voteCount, value === 1 ? 1 : -1, Date.now()));
+      if (counted) pendingCounts.set(venue.id, afterVote(previousCount, venue.voteCount, value === 1 ? 1 : -1, Date.now()));
       return { previous, previousCount };
     },
     onSuccess: (answer) => {

@@ -243,3 +243,30 @@ export async function tileServerState(): Promise<{ running: boolean; served: num
   const response = await fetch(`${e2eSetting('E2E_CONTROL_URL')}/tiles`);
   return (await response.json()) as { running: boolean; served: number };
 }
+
+/**
+ * Confirms an account's address as its owner does (issue 30 §9): the link of its welcome mail,
+ * followed through the gateway — after which its votes count in public. The mail is read where the
+ * auth service keeps it until an SMTP server takes it (`auth.pending_mails`: in most e2e files no test
+ * SMTP server listens); a test that runs one reads the mail there instead.
+ */
+export async function confirmEmailOf(email: string): Promise<void> {
+  const token = new URLSearchParams((await confirmationLinkOf(email)).split('?')[1]).get('token');
+  const confirmed = await call('POST', '/api/auth/confirm-email', { body: { token } });
+  if (confirmed.status !== 200) throw new Error(`confirming ${email} answered ${confirmed.status}`);
+}
+
+/** The path of the confirmation link in the welcome mail waiting for `email` (`/confirm-email?token=…`), as a browser opens it. */
+export async function confirmationLinkOf(email: string): Promise<string> {
+  const pending = await until(
+    () =>
+      queryE2eDatabase<{ text: string }>(
+        `select text from auth.pending_mails where lower(to_address) = lower($1) and text like '%/confirm-email?token=%' order by created_at desc limit 1`,
+        [email],
+      ),
+    (rows) => rows.length > 0,
+  );
+  const link = /\/confirm-email\?token=[A-Za-z0-9_-]{43}/.exec(pending[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation mail waiting for ${email}`);
+  return link;
+}

@@ -14,7 +14,7 @@ export const accountAr = {
   'password.title': 'كلمة المرور',
   'password.current': 'كلمة المرور الحالية',
   'password.new': 'كلمة المرور الجديدة',
-  'password.hint': '8 أحرف على الأقل. سيتم إغلاق جلساتك الأخرى.',
+  'password.hint': '8 أحرف على الأقل، وليست كلمة مرور شائعة. سيتم إغلاق جلساتك الأخرى.',
   'password.save': 'تغيير كلمة المرور',
   'password.saving': 'جارٍ التغيير…',
   'export.title': 'بياناتي',

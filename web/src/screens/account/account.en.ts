@@ -14,7 +14,7 @@ export const accountEn = {
   'password.title': 'Password',
   'password.current': 'Current password',
   'password.new': 'New password',
-  'password.hint': 'At least 8 characters. Your other sessions will be closed.',
+  'password.hint': 'At least 8 characters, and not a common password. Your other sessions will be closed.',
   'password.save': 'Change password',
   'password.saving': 'Changing…',
   'export.title': 'My data',

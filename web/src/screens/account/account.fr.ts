@@ -17,7 +17,7 @@ export const accountFr = {
   'password.title': 'Mot de passe',
   'password.current': 'Mot de passe actuel',
   'password.new': 'Nouveau mot de passe',
-  'password.hint': 'Au moins 8 caractères. Vos autres sessions seront fermées.',
+  'password.hint': 'Au moins 8 caractères, et pas un mot de passe courant. Vos autres sessions seront fermées.',
   'password.save': 'Changer le mot de passe',
   'password.saving': 'Modification…',
   'export.title': 'Mes données',

@@ -14,9 +14,10 @@ import { useT } from '../../i18n/use-t';
 import { ScreenHeading } from '../../layout/screen-heading';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { showToast } from '../../toasts/show-toast';
+import { EmailConfirmationNotice } from '../confirm-email/email-confirmation-notice';
 import { accountMessages } from './account.fr';
 
-/** /compte (signed-in only, from the avatar menu): names, becoming a merchant (consumers), password, my data, deleting the account. */
+/** /compte (signed-in only, from the avatar menu): the address to confirm (issue 30 §9), names, becoming a merchant (consumers), password, my data, deleting the account. */
 export function AccountPage() {
   const t = useT(accountMessages);
   useScreenTitle(t('title'));
@@ -26,6 +27,7 @@ export function AccountPage() {
     <Container size="sm" py={{ base: 32, sm: 56 }}>
       <Stack gap="lg">
         <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
+        {!user.emailConfirmed && <EmailConfirmationNotice user={user} />}
         <ProfileForm user={user} />
         <BecomeMerchantCard />
         <PasswordForm />
@@ -116,6 +118,7 @@ function ProfileForm({ user }: { user: UserDto }) {
         />
       ))}
       <EmailField value={user.email} onChange={() => undefined} readOnly />
+      {user.emailConfirmed && <EmailConfirmationNotice user={user} />}
     </Section>
   );
 }

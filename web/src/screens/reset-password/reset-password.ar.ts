@@ -15,4 +15,5 @@ export const resetPasswordAr = {
   'tokenInvalid': 'رابط إعادة التعيين هذا غير صالح أو سبق استخدامه. اطلب رابطًا جديدًا.',
   'tokenExpired': 'انتهت صلاحية رابط إعادة التعيين هذا. اطلب رابطًا جديدًا.',
   'newLink': 'طلب رابط جديد',
+  'weakPassword': 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين. اختر كلمة أطول، مثلًا بضع كلمات لا علاقة بينها.',
 } satisfies Translation<typeof resetPasswordFr>;

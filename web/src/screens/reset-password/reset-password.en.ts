@@ -15,4 +15,5 @@ export const resetPasswordEn = {
   'tokenInvalid': 'This reset link is not valid or was already used. Ask for a new one.',
   'tokenExpired': 'This reset link has expired. Ask for a new one.',
   'newLink': 'Ask for a new link',
+  'weakPassword': 'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.',
 } satisfies Translation<typeof resetPasswordFr>;

@@ -18,6 +18,7 @@ export const resetPasswordFr = {
   'tokenInvalid': 'Ce lien de réinitialisation n’est pas valide ou a déjà servi. Demandez-en un nouveau.',
   'tokenExpired': 'Ce lien de réinitialisation a expiré. Demandez-en un nouveau.',
   'newLink': 'Demander un nouveau lien',
+  'weakPassword': 'Ce mot de passe est trop courant ou trop facile à deviner. Choisissez-en un plus long, par exemple quelques mots sans rapport entre eux.',
 };
 
 export const resetPasswordMessages = defineMessages(resetPasswordFr, {

@@ -33,7 +33,15 @@ export function ResetPasswordPage() {
       setState('idle');
       const code = failure instanceof ApiRequestError ? failure.code : undefined;
       setError(
-        code === 'reset_token_invalid' ? t('tokenInvalid') : code === 'reset_token_expired' ? t('tokenExpired') : failure instanceof ApiRequestError ? failure.message : t('app.genericError'),
+        code === 'reset_token_invalid'
+          ? t('tokenInvalid')
+          : code === 'reset_token_expired'
+            ? t('tokenExpired')
+            : code === 'password_too_weak'
+              ? t('weakPassword')
+              : failure instanceof ApiRequestError
+                ? failure.message
+                : t('app.genericError'),
       );
     }
   };

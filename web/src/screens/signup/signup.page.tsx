@@ -6,6 +6,7 @@ import { validateSignup, type SignupFields } from '../../auth/account-rules';
 import { AuthCard, EmailField, PasswordField, useRuleText } from '../../auth/auth-card';
 import { useAuthForm } from '../../auth/use-auth-form';
 import { useAfterSignIn } from '../../auth/use-session-actions';
+import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { signupMessages } from './signup.fr';
 
@@ -18,6 +19,8 @@ const NAME_FIELDS = [
 /** /signup; `/signup?role=merchant` (the business page's links) creates a merchant account and starts its onboarding. */
 export function SignupPage() {
   const t = useT(signupMessages);
+  // The welcome mail (its confirmation link, issue 30 §9) in the page's language.
+  const { locale } = useLocale();
   const afterSignIn = useAfterSignIn();
   const ruleText = useRuleText();
   const location = useLocation();
@@ -25,7 +28,7 @@ export function SignupPage() {
   const form = useAuthForm(EMPTY, {
     validate: validateSignup,
     send: async ({ email, password, firstName, lastName }) => {
-      const body = { email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim() };
+      const body = { email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim(), locale };
       await apiClient.call(API.auth.signup, { body: merchant ? { ...body, role: 'merchant' } : body });
       await afterSignIn(t('success'), merchant ? 'merchant' : 'consumer', merchant ? '/merchant/onboarding' : undefined);
     },
