@@ -8,6 +8,7 @@ import { ConfirmationLinks, ConfirmEmailUseCase, ResendEmailConfirmationUseCase 
 import { MikroOrmEmailConfirmationRepository } from './infra/email-confirmation.repository.mikro-orm.js';
 import { EmailConfirmationTokenEntity } from './infra/email-confirmation-token.entity.js';
 import { SingleUseTokenEntity } from './infra/single-use-token.entity.js';
+import { PasswordStrengthWarmUp } from './infra/password-strength.warm-up.js';
 import { PASSWORD_RESET_REPOSITORY } from './app/password-reset.repository.js';
 import { PUBLIC_URL, RequestPasswordResetUseCase, ResetPasswordUseCase } from './app/password-reset.usecases.js';
 import { GetUserUseCase } from './app/get-user.usecase.js';
@@ -53,6 +54,7 @@ import { VenueDecisionMailHandler } from './infra/venue-decision-mail.handler.js
     ExternalSignInUseCase,
     // E-mail confirmation (issue 30 §9).
     ConfirmationLinks,
+    PasswordStrengthWarmUp,
     ConfirmEmailUseCase,
     ResendEmailConfirmationUseCase,
     { provide: EMAIL_CONFIRMATION_REPOSITORY, useClass: MikroOrmEmailConfirmationRepository },

@@ -11,6 +11,11 @@ describe('a new password', () => {
     expect(isPasswordStrongEnough('salmabennani')).toBe(true);
   });
 
+  it('catches a common password hidden by a few substitutions', () => {
+    expect(isPasswordStrongEnough('p@ssw0rd')).toBe(false);
+    expect(isPasswordStrongEnough('m0td3p4ss3')).toBe(false);
+  });
+
   it.each(['Kx7!pLm2#vQ9', 'zellige-Fès-1923', 'correct horse battery staple', STRONG_TEST_PASSWORD])('is accepted when it is hard to guess: %s', (password) => {
     expect(isPasswordStrongEnough(password)).toBe(true);
   });

@@ -10,9 +10,13 @@ import * as french from '@zxcvbn-ts/language-fr';
 export const MIN_PASSWORD_SCORE = 2;
 
 /**
- * Built on first use, not at import: the dictionaries (the most common passwords, English and French
- * words, first and last names, keyboard patterns) take about 80 ms and a few MB, and only the auth
- * service sets passwords — the web app shows the rule, the server decides.
+ * Built once, not at import: the dictionaries (the most common passwords, English and French words,
+ * first and last names, keyboard patterns) take from 80 ms to over half a second on a busy machine and a
+ * few MB, and only the auth service sets passwords — the web app shows the rule, the server decides.
+ * The auth service builds it at start-up (`warmUpPasswordStrength`), so no sign-up pays for it within
+ * the gateway's RPC deadline. The bounds keep one check to tens of milliseconds: zxcvbn's l33t
+ * matching grows fast with substitutions (two still catch 'p@ssw0rd' and 'm0td3p4ss3'), and only the
+ * first 64 characters are weighed (a longer password is long enough).
  */
 let estimator: ZxcvbnFactory | undefined;
 function strengthEstimator(): ZxcvbnFactory {
@@ -20,8 +24,15 @@ function strengthEstimator(): ZxcvbnFactory {
     dictionary: { ...common.dictionary, ...french.dictionary },
     graphs: common.adjacencyGraphs,
     translations: french.translations,
+    l33tMaxSubstitutions: 2,
+    maxLength: 64,
   });
   return estimator;
+}
+
+/** Builds the dictionaries now (and runs the matchers once): for the service's start, not its first sign-up. */
+export function warmUpPasswordStrength(): void {
+  strengthEstimator().check('lieux-warm-up-2026');
 }
 
 /**
