@@ -36,7 +36,8 @@ export function MerchantPage() {
             </Text>
             <Group>
               {signedInConsumer ? null : (
-                <Button component={Link} to="/signup?role=merchant" size="md">
+                // As wide as a phone's screen: "Créer mon compte commerçant" does not fit 320 px at its size otherwise.
+                <Button component={Link} to="/signup?role=merchant" size="md" w={{ base: '100%', xs: 'auto' }}>
                   {t('hero.cta')}
                 </Button>
               )}
@@ -98,7 +99,7 @@ export function MerchantPage() {
 
       <Container size="md" pb={64}>
         <CalloutSection id="merchant-cta" title={t('cta.title')} body={t('cta.body')} tone="strong">
-          <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
+          <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md" w={{ base: '100%', xs: 'auto' }}>
             {t('cta.action')}
           </Button>
         </CalloutSection>
