@@ -9,6 +9,8 @@ import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 import { ADMIN_ERRORS } from '../admin/admin.errors.js';
+import { SUPPORTED_LOCALES } from '../i18n/locales.js';
+import { VALIDATION_MESSAGES } from '../validation/messages.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -135,6 +137,39 @@ describe('error catalogue', () => {
       incident_title_invalid: '400 Le titre doit faire de 5 à 140 caractères.',
       stats_stream_incomplete: '409 Le flux d’événements ne remonte plus au premier événement de la plateforme : une reconstruction des statistiques serait fausse.',
       incident_message_invalid: '400 Le message doit faire de 5 à 2000 caractères.',
+    });
+  });
+
+  it('gives every code its message in English and in Arabic too', () => {
+    for (const [code, entry] of Object.entries(ERROR_CATALOGUE)) {
+      expect([code, entry.en.trim().length > 5, entry.en !== entry.message]).toEqual([code, true, true]);
+      expect([code, /[\u0621-\u064A]/.test(entry.ar)]).toEqual([code, true]);
+    }
+  });
+
+  it('answers a code in the language asked, French by default', () => {
+    expect(errorMessage('invalid_credentials')).toBe('Email ou mot de passe incorrect.');
+    expect(errorMessage('invalid_credentials', 'fr')).toBe('Email ou mot de passe incorrect.');
+    expect(errorMessage('invalid_credentials', 'en')).toBe('Incorrect email or password.');
+    expect(errorMessage('invalid_credentials', 'ar')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    for (const locale of SUPPORTED_LOCALES) expect(ERROR_CODES.every((code) => errorMessage(code, locale).length > 0)).toBe(true);
+  });
+
+  it('keeps the spec’s French words exactly (sections 5 and 8), field messages included', () => {
+    expect(errorMessage('internal_error')).toBe('Une erreur est survenue');
+    expect(errorMessage('venue_not_found')).toBe('Lieu introuvable');
+    expect(errorMessage('vote_sign_in_required')).toBe('Connectez-vous pour voter pour ce lieu');
+    expect(VALIDATION_MESSAGES).toMatchObject({
+      venueNameMin: 'Le nom doit contenir au moins 2 caractères',
+      categoryRequired: 'Sélectionnez une catégorie',
+      addressMin: "L'adresse doit contenir au moins 5 caractères",
+      cityMin: 'La ville doit contenir au moins 2 caractères',
+      invalidUrl: 'URL invalide',
+      invalidEmail: 'Email invalide',
+      passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+      passwordRequired: 'Mot de passe requis',
+      firstNameMin: 'Le prénom doit contenir au moins 2 caractères',
+      lastNameMin: 'Le nom doit contenir au moins 2 caractères',
     });
   });
 });

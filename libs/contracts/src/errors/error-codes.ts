@@ -1,6 +1,7 @@
 import { COMMON_ERRORS } from './common.errors.js';
 import type { ErrorDefinition, ErrorDefinitions } from './error-definition.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
@@ -13,7 +14,8 @@ import { ADMIN_ERRORS } from '../admin/admin.errors.js';
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
  * own file. The gateway answers every non-2xx response as `{ message, code }`; `message` is the
- * French text of the code, shown to the user as is.
+ * code's text in the language the request asks for (French unless it asks for English or Arabic),
+ * shown to the user as is.
  */
 const FEATURE_ERRORS = {
   platform: PLATFORM_ERRORS,
@@ -44,7 +46,7 @@ type CodesDefinedTwice = { [F in Feature]: { [G in Exclude<Feature, F>]: keyof F
 type AssertNone<T extends never> = T;
 type _NoCodeDefinedTwice = AssertNone<CodesDefinedTwice>;
 
-/** Every code with its status and French message. */
+/** Every code with its status and its message in French, English and Arabic. */
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = /* @__PURE__ */ mergeFeatureErrors(FEATURE_ERRORS);
 
 function mergeFeatureErrors(features: Record<string, ErrorDefinitions>): Record<ErrorCode, ErrorDefinition> {
@@ -68,6 +70,8 @@ export function errorStatus(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status;
 }
 
-export function errorMessage(code: ErrorCode): string {
-  return ERROR_CATALOGUE[code].message;
+/** The code's message in `locale`: `message` is the French, `en` and `ar` its translations. */
+export function errorMessage(code: ErrorCode, locale: Locale = DEFAULT_LOCALE): string {
+  const definition = ERROR_CATALOGUE[code];
+  return locale === 'fr' ? definition.message : definition[locale];
 }
