@@ -8,7 +8,7 @@ import { person, signUp } from './auth-http.e2e-helpers.js';
 
 const BAD_SIGNUP = { email: 'pas-un-email', password: 'court', firstName: 'N', lastName: 'E' };
 
-const ask = (language: string | undefined) => (language === undefined ? {} : { 'accept-language': language });
+const ask = (language: string | undefined): Record<string, string> => (language === undefined ? {} : { 'accept-language': language });
 
 describe('error messages in the reader’s language', () => {
   it('answers the sign-up form’s field errors in French, English or Arabic, the French exactly the spec’s', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { ERROR_CATALOGUE } from '@lieux/contracts';
+import { errorMessageIn } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 import { call } from '@lieux/testing/e2e';
@@ -20,9 +20,9 @@ import { openIn, type TestLocale } from './page-checks.e2e-helpers';
 const shotsDir = process.env.SHOTS_DIR;
 
 const LOGIN = {
-  fr: { form: authFormFr, screen: loginFr, refused: ERROR_CATALOGUE.invalid_credentials.message },
-  en: { form: authFormEn, screen: loginEn, refused: ERROR_CATALOGUE.invalid_credentials.en },
-  ar: { form: authFormAr, screen: loginAr, refused: ERROR_CATALOGUE.invalid_credentials.ar },
+  fr: { form: authFormFr, screen: loginFr, refused: errorMessageIn('invalid_credentials', 'fr') },
+  en: { form: authFormEn, screen: loginEn, refused: errorMessageIn('invalid_credentials', 'en') },
+  ar: { form: authFormAr, screen: loginAr, refused: errorMessageIn('invalid_credentials', 'ar') },
 } as const;
 
 /** A fresh account, so this file's wrong passwords never add up to another account's sign-in limit. */

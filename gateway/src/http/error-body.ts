@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { DEFAULT_LOCALE, errorMessage, errorStatus, fieldMessageIn, type ApiErrorBody, type ErrorCode, type Locale } from '@lieux/contracts';
+import { DEFAULT_LOCALE, errorMessageIn, errorStatus, fieldMessageIn, type ApiErrorBody, type ErrorCode, type Locale } from '@lieux/contracts';
 import { RpcFailure } from '@lieux/messaging';
 import { isOutageCode } from '@lieux/platform';
 import { ApiException } from './api-exception.js';
@@ -69,7 +69,7 @@ export function isRedisOutage(error: unknown): boolean {
 
 /** Field errors travel as French (the DTOs' and the services' rules): each message is answered in `locale`. */
 function knownAnswer(code: ErrorCode, errors: ApiErrorBody['errors'], locale: Locale): ErrorAnswer {
-  const body: ApiErrorBody = { message: errorMessage(code, locale), code };
+  const body: ApiErrorBody = { message: errorMessageIn(code, locale), code };
   if (errors && errors.length > 0) {
     body.errors = errors.map(({ field, messages }) => ({ field, messages: messages.map((message) => fieldMessageIn(message, locale)) }));
   }
@@ -79,7 +79,7 @@ function knownAnswer(code: ErrorCode, errors: ApiErrorBody['errors'], locale: Lo
 function unexpectedAnswer(errorId: string, logHere: boolean, locale: Locale): ErrorAnswer {
   return {
     status: 500,
-    body: { message: errorMessage('internal_error', locale), code: 'internal_error', errorId },
+    body: { message: errorMessageIn('internal_error', locale), code: 'internal_error', errorId },
     unexpected: logHere,
   };
 }

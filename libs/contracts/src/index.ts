@@ -3,6 +3,7 @@
 // are `@lieux/contracts/dto`, for the gateway), so importing this barrel never loads class-validator.
 export type * from './errors/error-definition.js';
 export * from './errors/error-codes.js';
+export * from './errors/error-translations.js';
 export * from './errors/api-error.js';
 export type { ApiErrorBody, FieldError } from './errors/api-error.dto.js';
 export type { CategoryDto } from './categories/category.dto.js';

@@ -1,7 +1,6 @@
 import { COMMON_ERRORS } from './common.errors.js';
 import type { ErrorDefinition, ErrorDefinitions } from './error-definition.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
 import { STATUS_ERRORS } from '../status/status.errors.js';
@@ -36,7 +35,8 @@ const FEATURE_ERRORS = {
   admin: ADMIN_ERRORS,
 } as const;
 
-type FeatureErrors = typeof FEATURE_ERRORS;
+/** Every feature's codes by feature: errors/error-translations.ts demands the translations of each. */
+export type FeatureErrors = typeof FEATURE_ERRORS;
 type Feature = keyof FeatureErrors;
 
 export type ErrorCode = { [F in Feature]: keyof FeatureErrors[F] & string }[Feature];
@@ -46,7 +46,7 @@ type CodesDefinedTwice = { [F in Feature]: { [G in Exclude<Feature, F>]: keyof F
 type AssertNone<T extends never> = T;
 type _NoCodeDefinedTwice = AssertNone<CodesDefinedTwice>;
 
-/** Every code with its status and its message in French, English and Arabic. */
+/** Every code with its status and French message (English and Arabic: errors/error-translations.ts). */
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = /* @__PURE__ */ mergeFeatureErrors(FEATURE_ERRORS);
 
 function mergeFeatureErrors(features: Record<string, ErrorDefinitions>): Record<ErrorCode, ErrorDefinition> {
@@ -70,8 +70,7 @@ export function errorStatus(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status;
 }
 
-/** The code's message in `locale`: `message` is the French, `en` and `ar` its translations. */
-export function errorMessage(code: ErrorCode, locale: Locale = DEFAULT_LOCALE): string {
-  const definition = ERROR_CATALOGUE[code];
-  return locale === 'fr' ? definition.message : definition[locale];
+/** The code's French message (in the reader's language: `errorMessageIn`). */
+export function errorMessage(code: ErrorCode): string {
+  return ERROR_CATALOGUE[code].message;
 }

@@ -1,8 +1,8 @@
 import { getMetadataStorage } from 'class-validator';
 import { DTO_CLASSES } from '../dto/index.js';
 import { ERROR_CATALOGUE } from '../errors/error-codes.js';
-import { FIELD_TEXT_SETS, fieldMessageIn, fieldTextsByFrench } from './field-messages.js';
-import { VALIDATION_MESSAGES, VALIDATION_TEXTS } from './messages.js';
+import { allLocalizedMessages, FIELD_MESSAGE_SETS, fieldMessageIn, fieldTextsByFrench } from './field-messages.js';
+import { VALIDATION_MESSAGES, VALIDATION_TRANSLATIONS } from './messages.js';
 
 /** Every message a DTO gives class-validator, by the DTO and property it is on. */
 function dtoMessages(): Array<{ where: string; message: string }> {
@@ -30,8 +30,7 @@ describe('field messages in every language', () => {
   it('gives one French text one translation, wherever it is defined', () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
-    const all = [...Object.values(ERROR_CATALOGUE).map(({ message, en, ar }) => ({ fr: message, en, ar })), ...FIELD_TEXT_SETS.flatMap((texts) => Object.values(texts))];
-    for (const text of all) {
+    for (const text of allLocalizedMessages()) {
       const translations = `${text.en} | ${text.ar}`;
       if (seen.has(text.fr) && seen.get(text.fr) !== translations) clashes.push(`${text.fr}: ${seen.get(text.fr)} ≠ ${translations}`);
       seen.set(text.fr, translations);
@@ -40,7 +39,8 @@ describe('field messages in every language', () => {
   });
 
   it('writes every English and Arabic text out (Arabic in Arabic script, English not left in French)', () => {
-    for (const text of FIELD_TEXT_SETS.flatMap((texts) => Object.values(texts))) {
+    for (const [messages, translations] of FIELD_MESSAGE_SETS) expect(Object.keys(translations).sort()).toEqual(Object.keys(messages).sort());
+    for (const text of allLocalizedMessages()) {
       expect(text.en.trim()).not.toBe('');
       expect(text.en).not.toBe(text.fr);
       expect(text.ar).toMatch(ARABIC_LETTER);
@@ -52,7 +52,7 @@ describe('field messages in every language', () => {
     expect(VALIDATION_MESSAGES.invalidEmail).toBe('Email invalide');
     expect(fieldMessageIn(VALIDATION_MESSAGES.invalidEmail, 'fr')).toBe('Email invalide');
     expect(fieldMessageIn(VALIDATION_MESSAGES.invalidEmail, 'en')).toBe('Invalid email');
-    expect(fieldMessageIn(VALIDATION_MESSAGES.passwordMin, 'ar')).toBe(VALIDATION_TEXTS.passwordMin.ar);
+    expect(fieldMessageIn(VALIDATION_MESSAGES.passwordMin, 'ar')).toBe(VALIDATION_TRANSLATIONS.passwordMin.ar);
     expect(fieldMessageIn(ERROR_CATALOGUE.admin_reason_invalid.message, 'en')).toBe('Give a reason of 5 to 500 characters.');
   });
 

@@ -15,7 +15,7 @@ export interface AuditFilter {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The field a filter is refused for, with the French message the gateway's DTO gives too (ADMIN_FIELD_TEXTS, translated by the gateway). */
+/** The field a filter is refused for, with the French message the gateway's DTO gives too (ADMIN_FIELD_MESSAGES, translated by the gateway). */
 export class AuditFilterError extends Error {
   constructor(
     readonly field: string,
