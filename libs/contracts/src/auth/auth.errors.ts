@@ -31,4 +31,13 @@ export const AUTH_ERROR_TRANSLATIONS = {
     ar: 'لم يتحقق مزوّد الهوية من عنوان البريد الإلكتروني هذا: سجّل الدخول بكلمة المرور.',
   },
   reset_token_expired: { en: 'This reset link has expired. Ask for a new one.', ar: 'انتهت صلاحية رابط إعادة التعيين هذا. اطلب رابطًا جديدًا.' },
+  password_too_weak: {
+    en: 'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.',
+    ar: 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين. اختر كلمة أطول، مثلًا بضع كلمات لا علاقة بينها.',
+  },
+  email_confirmation_invalid: {
+    en: 'This confirmation link is not valid or has already been used. Ask for a new one from your account.',
+    ar: 'رابط التأكيد هذا غير صالح أو سبق استخدامه. اطلب رابطًا جديدًا من حسابك.',
+  },
+  email_confirmation_expired: { en: 'This confirmation link has expired. Ask for a new one from your account.', ar: 'انتهت صلاحية رابط التأكيد هذا. اطلب رابطًا جديدًا من حسابك.' },
 } as const satisfies ErrorTranslations<typeof AUTH_ERRORS>;

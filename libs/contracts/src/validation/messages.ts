@@ -51,6 +51,7 @@ export const VALIDATION_TRANSLATIONS = {
   nameMax: { en: 'The name must be at most 100 characters long', ar: 'يجب ألا يتجاوز الاسم 100 حرف' },
   signupRole: { en: 'Invalid account type', ar: 'نوع الحساب غير صالح' },
   resetTokenRequired: { en: 'Invalid reset link', ar: 'رابط إعادة التعيين غير صالح' },
+  confirmationTokenRequired: { en: 'Invalid confirmation link', ar: 'رابط التأكيد غير صالح' },
   invalidLocale: { en: 'Invalid language', ar: 'لغة غير صالحة' },
   unknownField: { en: 'This field is not expected', ar: 'هذا الحقل غير متوقع' },
   invalidValue: { en: 'Invalid value', ar: 'قيمة غير صالحة' },
