@@ -22,7 +22,7 @@ async function shoot(page, width, name) {
 }
 
 mkdirSync(outDir, { recursive: true });
-await startE2eStack();
+const stack = await startE2eStack();
 const base = process.env.E2E_BASE_URL;
 try {
   for (const width of WIDTHS) {
@@ -45,8 +45,9 @@ try {
 
         await page.goto(`${base}/explorer`);
         const card = page.locator('article').first();
-        await card.locator('button[aria-pressed="false"]').first().waitFor();
-        await card.locator('button[aria-pressed="false"]').first().click();
+        // The vote button is the card's last pressable one (the save control comes before it).
+        await card.locator('button[aria-pressed="false"]').last().waitFor();
+        await card.locator('button[aria-pressed="false"]').last().click();
         await page.locator('.mantine-Notification-root').first().waitFor();
         await shoot(page, width, `vote-unconfirmed-${locale}-${width}`);
 
@@ -72,5 +73,5 @@ try {
     }
   }
 } finally {
-  await stopE2eStack();
+  await stopE2eStack(stack);
 }
