@@ -130,6 +130,8 @@ describe('external sign-in with OpenID Connect (GET /api/login)', () => {
       profileImageUrl: null,
       subscription: 'free',
       createdAt: expect.any(String),
+      // The provider vouched for the address (issue 30 §9).
+      emailConfirmed: true,
     });
   });
 
