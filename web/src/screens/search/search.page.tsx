@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SearchTotal } from '@lieux/contracts';
-import { userFacingError } from '../../api/user-facing-error';
 import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
 import { OpenNowChip } from '../../venues/open-now-chip';
+import { LazyErrorAlert } from '../../venues/lazy-error-alert';
 import { resultTotalText } from '../../venues/result-total';
 import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
@@ -118,9 +118,7 @@ export function SearchPage() {
         ) : null}
 
         {!active ? null : search.isError ? (
-          <Alert color="red" variant="light" title={t('errorTitle')} role="alert">
-            {userFacingError(search.error, t('app.genericError'))}
-          </Alert>
+          <LazyErrorAlert variant="light" title={t('errorTitle')} error={search.error} generic={t('app.genericError')} />
         ) : search.isPending ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('searching')}>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
