@@ -1,5 +1,4 @@
 import { TYPE, type MessageFormatElement, type PluralOrSelectOption } from '@formatjs/icu-messageformat-parser';
-import { PLURAL_CATEGORIES } from './plural';
 
 /** A catalogue's messages as FormatJS ASTs (ICU MessageFormat), by key; a plural message under its base. */
 export type CompiledMessages = ReadonlyMap<string, MessageFormatElement[]>;
@@ -23,7 +22,8 @@ export function textElements(text: string, inPluralForm = false): MessageFormatE
   });
 }
 
-const pluralKey = new RegExp(`^(.+)#(${PLURAL_CATEGORIES.join('|')})$`);
+/** `<base>#<category>`, a CLDR category of plural.ts's PLURAL_CATEGORIES (icu-messages.spec.ts holds them in step). */
+const pluralKey = /^(.+)#(zero|one|two|few|many|other)$/;
 
 /**
  * A catalogue compiled for FormatJS: each text becomes its elements, and the `<base>#<category>`

@@ -54,6 +54,47 @@ describe('plurals at 0, 1, 2, 3, 11 and 100, through the real library and catalo
     expect(await say(venuesMessages, 'voteCount', 'ar')).toEqual(['لا أصوات', 'صوت واحد', 'صوتان', '3 أصوات', '11 صوتًا', '100 صوت']);
   });
 
+  it('the FAQ’s questions and the map’s places', async () => {
+    const { faqMessages } = await import('../screens/faq/faq.fr');
+    expect(await say(faqMessages, 'count.all', 'fr')).toEqual(['0 question', '1 question', '2 questions', '3 questions', '11 questions', '100 questions']);
+    expect(await say(faqMessages, 'count.all', 'en')).toEqual(['0 questions', '1 question', '2 questions', '3 questions', '11 questions', '100 questions']);
+    expect(await say(faqMessages, 'count.all', 'ar')).toEqual(['لا أسئلة', 'سؤال واحد', 'سؤالان', '3 أسئلة', '11 سؤالًا', '100 سؤال']);
+    const { mapMessages } = await import('../map/map.fr');
+    expect(await say(mapMessages, 'areaCount', 'fr')).toEqual([
+      '0 lieu dans la zone',
+      '1 lieu dans la zone',
+      '2 lieux dans la zone',
+      '3 lieux dans la zone',
+      '11 lieux dans la zone',
+      '100 lieux dans la zone',
+    ]);
+    expect(await say(mapMessages, 'areaCount', 'en')).toEqual([
+      '0 places in this area',
+      '1 place in this area',
+      '2 places in this area',
+      '3 places in this area',
+      '11 places in this area',
+      '100 places in this area',
+    ]);
+    expect(await say(mapMessages, 'areaCount', 'ar')).toEqual([
+      'لا أماكن في هذه المنطقة',
+      'مكان واحد في هذه المنطقة',
+      'مكانان في هذه المنطقة',
+      '3 أماكن في هذه المنطقة',
+      '11 مكانًا في هذه المنطقة',
+      '100 مكان في هذه المنطقة',
+    ]);
+  });
+
+  it('keeps the other placeholders of a plural form: the FAQ’s results for a query', async () => {
+    const { faqMessages } = await import('../screens/faq/faq.fr');
+    const inFrench = translatorOf(await faqMessages.load('fr'), 'fr');
+    expect(inFrench.plural('count.results', 0, { query: 'vote' })).toBe('0 résultat pour « vote »');
+    expect(inFrench.plural('count.results', 2, { query: 'vote' })).toBe('2 résultats pour « vote »');
+    const inArabic = translatorOf(await faqMessages.load('ar'), 'ar');
+    expect(inArabic.plural('count.results', 2, { query: 'vote' })).toBe('نتيجتان لـ «vote»');
+  });
+
   it('writes a large count with the language’s grouping, in Latin digits in Arabic too', async () => {
     const { searchMessages } = await import('../screens/search/search.fr');
     const inArabic = translatorOf(await searchMessages.load('ar'), 'ar');

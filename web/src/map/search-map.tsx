@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
-import { useT } from '../i18n/use-t';
+import { usePlural, useT } from '../i18n/use-t';
 import type { NearPoint, SearchFilters } from '../venues/search-filters';
 import { venuesMessages } from '../venues/venues.fr';
 import { LazyVenueMap } from './lazy-venue-map';
@@ -28,6 +28,7 @@ export interface SearchMapProps {
  */
 export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
   const t = useT(mapMessages);
+  const tn = usePlural(mapMessages);
   const tVenues = useT(venuesMessages);
   const navigate = useNavigate();
   const [view, setView] = useState<MapView | null>(null);
@@ -68,7 +69,7 @@ export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
         ) : null}
       </LazyVenueMap>
       <Text fz="sm" c="dark.5" role="status" aria-live="polite">
-        {answer.isPending ? t('loadingArea') : t('areaCount', { count: answer.data?.total ?? 0 })}
+        {answer.isPending ? t('loadingArea') : tn('areaCount', answer.data?.total ?? 0)}
       </Text>
       {resultPoints.length === 0 ? (
         <Text fz="sm" c="dark.5">
@@ -76,7 +77,7 @@ export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
         </Text>
       ) : missing > 0 ? (
         <Text fz="sm" c="dark.5">
-          {t('someWithoutCoordinates', { count: missing })}
+          {tn('someWithoutCoordinates', missing)}
         </Text>
       ) : null}
     </Stack>

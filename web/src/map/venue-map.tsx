@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Bbox, MapClusterDto } from '@lieux/contracts';
-import { useT } from '../i18n/use-t';
+import { INTL_LOCALES } from '../i18n/intl-locales';
+import { usePlural, useT } from '../i18n/use-t';
+import { useLocale } from '../i18n/use-locale';
 import { getThereMessages } from '../venues/get-there.fr';
 import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
@@ -105,12 +107,13 @@ function clusterSize(count: number): number {
   return 36 + 4 * Math.max(0, Math.floor(Math.log10(count)));
 }
 
-function clusterIcon(count: number): L.DivIcon {
+/** The cluster's circle, its count in the reader's digits and grouping (Intl, intl-locales.ts). */
+function clusterIcon(count: number, intlLocale: string): L.DivIcon {
   const size = clusterSize(count);
   const circle = document.createElement('span');
   circle.className = classes.cluster;
   circle.style.width = circle.style.height = `${size}px`;
-  circle.textContent = count.toLocaleString('fr-FR');
+  circle.textContent = new Intl.NumberFormat(intlLocale).format(count);
   return L.divIcon({ html: circle, className: CLUSTER_MARKER_CLASS, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
 }
 
@@ -167,7 +170,8 @@ function visibleBbox(map: L.Map): Bbox {
  * its score colour, with a popup linking to the venue and the ways to get there.
  */
 export default function VenueMap({ markers, clusters = [], fitTo, label, openLabel, onOpen, height, singleZoom = 15, onPick, onViewChange, children }: VenueMapProps) {
-  const t = useT(mapMessages);
+  const tn = usePlural(mapMessages);
+  const { locale } = useLocale();
   // The popup's actions say what the venue page's and the cards' say.
   const tGetThere = useT(getThereMessages);
   const container = useRef<HTMLDivElement>(null);
@@ -290,7 +294,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     ];
     clearCityLabels(current, cityLabels.current, drawn.current);
     for (const cluster of clusters) {
-      const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count), title: t('cluster', { count: cluster.count }), alt: t('cluster', { count: cluster.count }) });
+      const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, INTL_LOCALES[locale]), title: tn('cluster', cluster.count), alt: tn('cluster', cluster.count) });
       placed.on('click', () => {
         const bounds = L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
         // Venues at one spot: the bounds are a point, so zoom in on it instead.
@@ -304,7 +308,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
       if (marker.href !== '') placed.bindPopup(popupContent(marker, popupLabels, (href) => openRef.current(href)));
       placed.addTo(layer);
     }
-  }, [markers, clusters, popupLabels, t]);
+  }, [markers, clusters, popupLabels, tn, locale]);
 
   useEffect(() => {
     const current = map.current;

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { TagDto } from '@lieux/contracts';
-import { useT } from '../i18n/use-t';
+import { usePlural, useT } from '../i18n/use-t';
 import { venuesMessages } from './venues.fr';
 
 interface VenueTagsProps {
@@ -13,6 +13,7 @@ interface VenueTagsProps {
 /** Up to `max` tags, then '+N' for the others. */
 export function VenueTags({ tags, max, dark = false }: VenueTagsProps) {
   const t = useT(venuesMessages);
+  const tn = usePlural(venuesMessages);
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const more = tags.length - shown.length;
@@ -24,7 +25,7 @@ export function VenueTags({ tags, max, dark = false }: VenueTagsProps) {
         </Badge>
       ))}
       {more > 0 ? (
-        <Badge component="li" variant="default" radius="sm" tt="none" fw={500} aria-label={t('moreTagsLabel', { count: more })}>
+        <Badge component="li" variant="default" radius="sm" tt="none" fw={500} aria-label={tn('moreTagsLabel', more)}>
           {t('moreTags', { count: more })}
         </Badge>
       ) : null}
