@@ -15,6 +15,7 @@ import { installResponseCache, subscribeInvalidations } from './cache/response-c
 import type { GatewayEnv } from './config/gateway.env.js';
 import { mountOpenApi } from './docs/openapi.js';
 import { toErrorAnswer } from './http/error-body.js';
+import { errorLocaleOf, varyOnLanguage } from './http/error-language.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { installSecurity } from './http/security.js';
 import { createValidationPipe } from './http/validation.pipe.js';
@@ -49,8 +50,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     clientErrorHandler: answerClientError,
     // The router refuses some URLs (malformed, over-long) before Nest sees them: same answer shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const answer = toErrorAnswer(error, String(request.id));
-      void reply.status(answer.status).send(answer.body);
+      const answer = toErrorAnswer(error, String(request.id), errorLocaleOf(request));
+      void varyOnLanguage(reply).status(answer.status).send(answer.body);
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.register(env, logger), adapter, {

@@ -77,7 +77,7 @@ describe('the map: streets from the tile server, clusters from the server, the o
     await page.locator(VENUE_MARKER).first().waitFor();
   });
 
-  it('groups the matches in clusters from the server, splits them on a click, down to a venue whose popup gives directions and a call', async () => {
+  it('groups the matches in clusters from the server, splits them on a click, down to a venue whose popup is its photo card, with directions and a call', async () => {
     let answer = await openSearchMap(page, 'category=restaurant');
     expect(answer.clusters.length).toBeGreaterThan(0);
     await page.locator(CLUSTER).first().waitFor();
@@ -96,14 +96,22 @@ describe('the map: streets from the tile server, clusters from the server, the o
     const withPhone = answer.venues.find((venue) => venue.phone !== null) ?? answer.venues[0]!;
     await page.getByTitle(withPhone.name, { exact: true }).click();
     const popup = page.locator('.leaflet-popup-content');
-    await popup.getByText(withPhone.name).waitFor();
+    // The venue's card, as in the results: its cover (photo or category artwork) and its name linking to its page.
+    const card = popup.locator('[data-venue-card]');
+    await card.getByRole('heading', { name: withPhone.name }).waitFor();
+    expect(await card.locator('[data-cover], [data-artwork]').count()).toBe(1);
+    expect(await card.getByRole('link', { name: withPhone.name, exact: true }).getAttribute('href')).toBe(`/venue/${withPhone.slug}`);
     expect(await popup.getByRole('link', { name: mapFr.openVenue }).getAttribute('href')).toBe(`/venue/${withPhone.slug}`);
-    const directions = new URL((await popup.getByRole('link', { name: getThereFr.directions }).getAttribute('href')) ?? '');
+    const directions = new URL((await popup.getByRole('link', { name: getThereFr['compact.directions'].replace('{name}', withPhone.name), exact: true }).getAttribute('href')) ?? '');
     expect(`${directions.origin}${directions.pathname}`).toBe('https://www.google.com/maps/dir/');
     expect(directions.searchParams.get('destination')).toBe(`${withPhone.lat.toFixed(6)},${withPhone.lng.toFixed(6)}`);
-    const callLink = popup.getByRole('link', { name: getThereFr.call, exact: true });
+    const callLink = popup.getByRole('link', { name: getThereFr['compact.call'].replace('{name}', withPhone.name), exact: true });
     if (withPhone.phone === null) expect(await callLink.count()).toBe(0);
     else expect(await callLink.getAttribute('href')).toMatch(/^tel:\+212\d{8,9}$/);
+    // From the card to the venue's page, inside the app.
+    await popup.getByRole('link', { name: mapFr.openVenue }).click();
+    await page.waitForURL((url) => url.pathname === `/venue/${withPhone.slug}`);
+    await page.getByRole('heading', { level: 1, name: withPhone.name }).waitFor();
   });
 
   it('offers "Rechercher dans cette zone" once the reader moves the map, and searches there', async () => {

@@ -12,7 +12,7 @@ import {
   CONNECTION_TOASTS,
   RPC,
   isConnectionProvider,
-  isSupportedLocale,
+  localeFromAcceptLanguage,
   type ConnectionCallbackError,
   type ConnectionDto,
   type ConnectionProvider,
@@ -114,11 +114,12 @@ export class ConnectionsController {
     if (!isConnectionProvider(provider)) return void reply.header('location', connectionsScreen({ venueId: venue, provider: null, error: 'unavailable' }));
     if (!venue) return void reply.header('location', connectionsScreen({ venueId: null, provider, error: 'venueNotOwned' }));
     const user = await this.sessions.userOf(request);
-    const locale = request.headers['accept-language']?.slice(0, 2);
+    // A navigation: the browser's own languages, read like an error's (weights, `ar-MA` → `ar`).
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     try {
       const { authorizeUrl } = await this.services.request(
         RPC.connectionsStart,
-        { provider, venueId: venue, callbackBaseUrl: this.options.publicUrl, ...(user ? { notifyEmail: user.email } : {}), notifyLocale: isSupportedLocale(locale) ? locale : 'fr' },
+        { provider, venueId: venue, callbackBaseUrl: this.options.publicUrl, ...(user ? { notifyEmail: user.email } : {}), notifyLocale: locale },
         context,
       );
       void reply.header('location', authorizeUrl);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toErrorAnswer } from './error-body.js';
+import { errorLocaleOf, varyOnLanguage } from './error-language.js';
 import { ApiException } from './api-exception.js';
 
 /**
@@ -25,7 +26,7 @@ export function depthExceeds(value: unknown, limit: number): boolean {
 export function installBodyDepthLimit(fastify: FastifyInstance, limit = MAX_BODY_DEPTH): void {
   fastify.addHook('preValidation', async (request, reply) => {
     if (!depthExceeds(request.body, limit)) return;
-    const answer = toErrorAnswer(new ApiException('body_too_deep'), String(request.id));
-    return reply.status(answer.status).send(answer.body);
+    const answer = toErrorAnswer(new ApiException('body_too_deep'), String(request.id), errorLocaleOf(request));
+    return varyOnLanguage(reply).status(answer.status).send(answer.body);
   });
 }

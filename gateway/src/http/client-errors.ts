@@ -12,8 +12,9 @@ export function clientErrorCode(error: { code?: string }): ErrorCode {
 
 /**
  * Answers a request the HTTP parser refused (headers or URL over Node's limit, a malformed request
- * line, a client too slow to send its headers) as every other error: `{ message, code }` in French,
- * then closes the connection, which cannot be read further.
+ * line, a client too slow to send its headers) as every other error: `{ message, code }`, then closes
+ * the connection, which cannot be read further. In French: the request's headers (its
+ * `Accept-Language` among them) were never read.
  */
 export function answerClientError(error: { code?: string }, socket: Socket): void {
   if (!socket.writable) {

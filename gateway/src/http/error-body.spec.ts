@@ -49,3 +49,38 @@ describe('toErrorAnswer', () => {
     });
   });
 });
+
+describe('toErrorAnswer in the reader’s language', () => {
+  it('answers the code’s message in English or Arabic, and the French by default', () => {
+    const failure = new RpcFailure('invalid_credentials', 'auth.login');
+    expect(toErrorAnswer(failure, 'r').body.message).toBe('Email ou mot de passe incorrect.');
+    expect(toErrorAnswer(failure, 'r', 'en').body).toEqual({ message: 'Incorrect email or password.', code: 'invalid_credentials' });
+    expect(toErrorAnswer(failure, 'r', 'ar').body).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.', code: 'invalid_credentials' });
+  });
+
+  it('translates each field message, whether the gateway’s DTO or a service gave it', () => {
+    const errors = [
+      { field: 'name', messages: ['Le nom doit contenir au moins 2 caractères'] },
+      { field: 'lat', messages: ['Indiquez la latitude et la longitude ensemble'] },
+    ];
+    expect(toErrorAnswer(new ApiException('validation_failed', errors), 'r', 'en').body).toEqual({
+      message: 'Some of the information is invalid.',
+      code: 'validation_failed',
+      errors: [
+        { field: 'name', messages: ['The name must be at least 2 characters long'] },
+        { field: 'lat', messages: ['Give the latitude and the longitude together'] },
+      ],
+    });
+    expect(toErrorAnswer(new RpcFailure('validation_failed', 'venues.search', errors), 'r', 'ar').body.errors).toEqual([
+      { field: 'name', messages: ['يجب أن يتكون الاسم من حرفين على الأقل'] },
+      { field: 'lat', messages: ['أدخل خط العرض وخط الطول معًا'] },
+    ]);
+    expect(toErrorAnswer(new ApiException('validation_failed', errors), 'r', 'fr').body.errors).toEqual(errors);
+  });
+
+  it('answers the unexpected and the platform’s own refusals in the language asked too', () => {
+    expect(toErrorAnswer(new TypeError('boom'), 'req-5', 'ar').body).toEqual({ message: 'حدث خطأ', code: 'internal_error', errorId: 'req-5' });
+    expect(toErrorAnswer(new NotFoundException(), 'r', 'en').body.message).toBe('This address does not exist.');
+    expect(toErrorAnswer(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }), 'r', 'ar').body.message).toBe('حجم الطلب كبير جدًا.');
+  });
+});

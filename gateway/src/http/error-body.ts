@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { errorMessage, errorStatus, type ApiErrorBody, type ErrorCode } from '@lieux/contracts';
+import { DEFAULT_LOCALE, errorMessageIn, errorStatus, fieldMessageIn, type ApiErrorBody, type ErrorCode, type Locale } from '@lieux/contracts';
 import { RpcFailure } from '@lieux/messaging';
 import { isOutageCode } from '@lieux/platform';
 import { ApiException } from './api-exception.js';
@@ -33,17 +33,21 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-/** What the client is told about any exception: always `{ message, code }` in French. */
-export function toErrorAnswer(exception: unknown, errorId: string): ErrorAnswer {
+/**
+ * What the client is told about any exception: always `{ message, code }`, the message (and each
+ * field's messages) in `locale`, the language the request asks for (`errorLocaleOf`), French by default.
+ */
+export function toErrorAnswer(exception: unknown, errorId: string, locale: Locale = DEFAULT_LOCALE): ErrorAnswer {
+  const known = (code: ErrorCode, errors?: ApiErrorBody['errors']) => knownAnswer(code, errors, locale);
   if (exception instanceof ApiException) return known(exception.code, exception.errors);
   if (exception instanceof RpcFailure) {
-    if (exception.code === 'internal_error') return unexpectedAnswer(exception.errorId ?? errorId, false);
+    if (exception.code === 'internal_error') return unexpectedAnswer(exception.errorId ?? errorId, false, locale);
     return known(exception.code, exception.errors);
   }
   if (isRedisOutage(exception)) return known('service_unavailable');
   if (exception instanceof HttpException) {
     const code = HTTP_STATUS_CODES[exception.getStatus()];
-    return code ? known(code) : unexpectedAnswer(errorId, true);
+    return code ? known(code) : unexpectedAnswer(errorId, true, locale);
   }
   const fastifyCode = (exception as { code?: unknown } | null)?.code;
   if (typeof fastifyCode === 'string' && FASTIFY_CODES[fastifyCode]) return known(FASTIFY_CODES[fastifyCode]);
@@ -51,7 +55,7 @@ export function toErrorAnswer(exception: unknown, errorId: string): ErrorAnswer 
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return known(HTTP_STATUS_CODES[statusCode] ?? 'bad_request');
   }
-  return unexpectedAnswer(errorId, true);
+  return unexpectedAnswer(errorId, true, locale);
 }
 
 /**
@@ -63,16 +67,19 @@ export function isRedisOutage(error: unknown): boolean {
   return name === 'MaxRetriesPerRequestError' || isOutageCode(code) || (typeof message === 'string' && /^Connection is closed\.?$/.test(message));
 }
 
-function known(code: ErrorCode, errors?: ApiErrorBody['errors']): ErrorAnswer {
-  const body: ApiErrorBody = { message: errorMessage(code), code };
-  if (errors && errors.length > 0) body.errors = errors;
+/** Field errors travel as French (the DTOs' and the services' rules): each message is answered in `locale`. */
+function knownAnswer(code: ErrorCode, errors: ApiErrorBody['errors'], locale: Locale): ErrorAnswer {
+  const body: ApiErrorBody = { message: errorMessageIn(code, locale), code };
+  if (errors && errors.length > 0) {
+    body.errors = errors.map(({ field, messages }) => ({ field, messages: messages.map((message) => fieldMessageIn(message, locale)) }));
+  }
   return { status: errorStatus(code), body, unexpected: false };
 }
 
-function unexpectedAnswer(errorId: string, logHere: boolean): ErrorAnswer {
+function unexpectedAnswer(errorId: string, logHere: boolean, locale: Locale): ErrorAnswer {
   return {
     status: 500,
-    body: { message: errorMessage('internal_error'), code: 'internal_error', errorId },
+    body: { message: errorMessageIn('internal_error', locale), code: 'internal_error', errorId },
     unexpected: logHere,
   };
 }

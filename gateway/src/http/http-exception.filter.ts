@@ -2,6 +2,7 @@ import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { toErrorAnswer } from './error-body.js';
+import { errorLocaleOf, varyOnLanguage } from './error-language.js';
 import type { SpaIndex } from '../web/spa-index.js';
 
 export const API_PREFIX = '/api';
@@ -20,7 +21,8 @@ export function isPagePath(url: string): boolean {
 }
 
 /**
- * The gateway's single answer to every failure: JSON `{ message, code }`; a GET for a page path that
+ * The gateway's single answer to every failure: JSON `{ message, code }` in the language the request
+ * asks for (`Accept-Language`, French by default); a GET for a page path that
  * matched nothing is the web app's (SPA fallback).
  */
 @Catch()
@@ -40,10 +42,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    const answer = toErrorAnswer(exception, String(request.id));
+    const answer = toErrorAnswer(exception, String(request.id), errorLocaleOf(request));
     if (answer.unexpected) {
       this.logger.error({ err: exception, requestId: request.id, errorId: answer.body.errorId }, 'unexpected error');
     }
-    void reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+    void varyOnLanguage(reply).status(answer.status).header('cache-control', 'no-store').send(answer.body);
   }
 }

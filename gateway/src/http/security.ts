@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { GatewayEnv } from '../config/gateway.env.js';
 import { ApiException } from './api-exception.js';
 import { toErrorAnswer } from './error-body.js';
+import { errorLocaleOf, varyOnLanguage } from './error-language.js';
 import { isForeignOrigin, parseAllowedOrigins } from './origin-check.js';
 import { tileOrigin } from '../map/tile-url.js';
 
@@ -87,7 +88,7 @@ export async function installSecurity(app: NestFastifyApplication, env: GatewayE
         allowedOrigins,
       );
       if (!foreign) return;
-      const answer = toErrorAnswer(new ApiException('forbidden_origin'), String(request.id));
-      return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+      const answer = toErrorAnswer(new ApiException('forbidden_origin'), String(request.id), errorLocaleOf(request));
+      return varyOnLanguage(reply).status(answer.status).header('cache-control', 'no-store').send(answer.body);
     });
 }

@@ -3,6 +3,7 @@
 // are `@lieux/contracts/dto`, for the gateway), so importing this barrel never loads class-validator.
 export type * from './errors/error-definition.js';
 export * from './errors/error-codes.js';
+export * from './errors/error-translations.js';
 export * from './errors/api-error.js';
 export type { ApiErrorBody, FieldError } from './errors/api-error.dto.js';
 export type { CategoryDto } from './categories/category.dto.js';
@@ -26,7 +27,10 @@ export * from './messaging/events.js';
 export * from './api/api-route.js';
 export * from './api/api-routes.js';
 export * from './i18n/locales.js';
+export * from './i18n/localized-text.js';
+export * from './i18n/accept-language.js';
 export * from './validation/messages.js';
+export * from './validation/field-messages.js';
 // Content (issue 9): contact, status page, site facts.
 export * from './contact/contact-subjects.js';
 export type { ContactDto } from './contact/contact.dto.js';
@@ -82,6 +86,7 @@ export type * from './merchant/merchant.rpc.js';
 export * from './merchant/merchant-figures.js';
 // Photos and verification (issue 11): docs/photos.md.
 export * from './photos/photos.model.js';
+export * from './photos/photos.messages.js';
 export type { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto } from './photos/photos.dto.js';
 export type * from './photos/photos.rpc.js';
 // Social connections (issue 12): docs/connections.md.
@@ -99,6 +104,7 @@ export type * from './scoring/scoring.rpc.js';
 // Admin console (issue 14): docs/admin.md.
 export * from './admin/admin.model.js';
 export * from './admin/admin.errors.js';
+export * from './admin/admin.messages.js';
 export * from './admin/audit-entry.js';
 export * from './admin/admin-input.js';
 export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from './admin/admin.dto.js';

@@ -37,7 +37,21 @@ describe('apiClient.call', () => {
     });
   });
 
-  it("throws the API's French message on a non-OK answer", async () => {
+  it("asks for the interface's locale (<html lang>) with every call, French when it has none", async () => {
+    const fetchMock = answer(200, '[]');
+    await apiClient.call(API.categories.list);
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ headers: { 'Accept-Language': 'fr' } });
+    const realDocument = (globalThis as { document?: unknown }).document;
+    try {
+      (globalThis as { document?: unknown }).document = { documentElement: { lang: 'ar' } };
+      await apiClient.call(RENAME, { params: { slug: 'dar-yacout' }, body: { id: 'dar-yacout', name: 'Dar Yacout' } });
+      expect(fetchMock.mock.calls[1][1]).toMatchObject({ headers: { 'Accept-Language': 'ar', 'Content-Type': 'application/json' } });
+    } finally {
+      (globalThis as { document?: unknown }).document = realDocument;
+    }
+  });
+
+  it("throws the API's message on a non-OK answer", async () => {
     answer(503, '{"message":"Service temporairement indisponible, réessayez dans un instant.","code":"service_unavailable"}');
     const failure = apiClient.call(API.categories.list);
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);

@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, type AnyApiRoute, type SearchTotal, type RouteInput, type RouteResponse } from '@lieux/contracts';
 import { ApiRequestError } from './api-request.error';
 import { errorMessageFrom } from './error-message-from';
+import { interfaceLocale } from './request-language';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -18,9 +19,9 @@ interface AnyInput extends CallOptions {
 }
 
 /**
- * Calls a route of the REST contract with the session cookie:
- * `apiClient.call(API.categories.list, { signal })` is a `Promise<CategoryDto[]>`. A non-OK answer
- * (401 included) throws an `ApiRequestError` whose message is the API's French one.
+ * Calls a route of the REST contract with the session cookie and the interface's locale as
+ * `Accept-Language`: `apiClient.call(API.categories.list, { signal })` is a `Promise<CategoryDto[]>`.
+ * A non-OK answer (401 included) throws an `ApiRequestError` whose message is the API's, in that locale.
  */
 async function call<R extends AnyApiRoute>(route: R, ...[input]: CallArguments<R>): Promise<RouteResponse<R>> {
   return readJson<RouteResponse<R>>(await send(route, input));
@@ -58,13 +59,11 @@ export const apiClient = { call, callPage };
 
 function send(route: AnyApiRoute, input: unknown): Promise<Response> {
   const { params, query, body, signal } = (input ?? {}) as AnyInput;
+  const accept = { Accept: 'application/json', 'Accept-Language': interfaceLocale() };
   return fetch(routeUrl(route.path, params, query), {
     method: route.method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: body === undefined ? accept : { ...accept, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

@@ -8,7 +8,7 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
-    /** With `validation_failed`: the fields the server refused, and why (French). */
+    /** With `validation_failed`: the fields the server refused, and why (in the interface's locale). */
     readonly fieldErrors: readonly ParsedFieldError[] = [],
   ) {
     super(message);

@@ -1,4 +1,4 @@
-/** One invalid field of a `validation_failed` answer, with the server's French messages. */
+/** One invalid field of a `validation_failed` answer, with the server's messages (in the locale the call asked for). */
 export interface ParsedFieldError {
   field: string;
   messages: string[];
@@ -13,7 +13,7 @@ export interface ParsedErrorBody {
 
 /**
  * Spec section 8: the message of a failed call is the JSON `message` of the answer when there is
- * one (the API always sends `{ message, code }`, in French); otherwise "status: text", the text
+ * one (the API always sends `{ message, code }`, in the call's `Accept-Language`, French by default); otherwise "status: text", the text
  * being the body, or the status text when the body is empty.
  */
 export function errorMessageFrom(status: number, statusText: string, bodyText: string): ParsedErrorBody {

@@ -25,6 +25,7 @@ function markerOf(venue: PlacedVenue, fallbackName: string): MapMarker {
     detail: [venue.address, venue.city].filter((part) => part.trim() !== '').join(', '),
     score: venue.score,
     href: venuePath(venue.slug),
+    slug: venue.slug,
     // The universal link: the maps app on a phone that has it, Google Maps in a browser otherwise.
     directionsHref: directionsUrl('google', { lat: venue.lat, lng: venue.lng }),
     callHref: telHref(venue.phone),

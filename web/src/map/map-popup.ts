@@ -1,5 +1,8 @@
 import type { MapMarker } from './venue-map';
 
+/** The search map's popup card's width: a cover wide enough to read, within a 320 px phone's map. */
+export const CARD_POPUP_WIDTH = 264;
+
 /** The popup's texts, in the reader's language. */
 export interface PopupLabels {
   open: string;

@@ -7,6 +7,7 @@ import type { NearPoint, SearchFilters } from '../venues/search-filters';
 import { venuesMessages } from '../venues/venues.fr';
 import { LazyVenueMap } from './lazy-venue-map';
 import { mapMarkersOf, mapVenueMarkersOf } from './map-markers';
+import { MapPopupCard } from './map-popup-card';
 import { useMapVenuesQuery } from './map.queries';
 import { mapMessages } from './map.fr';
 import { nearPointOfArea } from './search-area';
@@ -51,6 +52,7 @@ export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
         openLabel={t('openVenue')}
         onOpen={(href) => void navigate(href)}
         onViewChange={setView}
+        renderPopup={(marker) => <MapPopupCard marker={marker} known={results} />}
       >
         {view?.byReader ? (
           <div className={classes.overlay}>

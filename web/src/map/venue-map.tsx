@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Bbox, MapClusterDto } from '@lieux/contracts';
@@ -10,7 +11,7 @@ import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
 import { BASE_MAP_COLOURS } from './base-map-colours';
 import { BASE_MAP_ATTRIBUTION, currentTileConfig } from './map-config';
-import { popupContent, type PopupLabels } from './map-popup';
+import { CARD_POPUP_WIDTH, popupContent, type PopupLabels } from './map-popup';
 import { mapMessages } from './map.fr';
 import classes from './venue-map.module.css';
 import { MOROCCAN_CITIES } from './moroccan-cities';
@@ -25,6 +26,8 @@ export interface MapMarker {
   score: number | null;
   /** The venue page the popup links to; empty for a marker without a page yet (the venue form's pin). */
   href: string;
+  /** The venue's slug, for a popup that shows its card; absent for the venue form's pin. */
+  slug?: string;
   /** "Itinéraire": a maps link to the venue's coordinates; absent or null: none shown (the form's pin). */
   directionsHref?: string | null;
   /** "Appeler": `tel:`; absent or null when the venue has no phone that can be dialled. */
@@ -63,7 +66,20 @@ export interface VenueMapProps {
   onViewChange?: (view: MapView) => void;
   /** Drawn over the map, at its top (the search map's "Rechercher dans cette zone"). */
   children?: ReactNode;
+  /**
+   * A venue's popup drawn by the app (the search map's photo card) instead of the plain one: rendered
+   * in the popup through a portal, so it has the app's theme, language and router.
+   */
+  renderPopup?: (marker: MapMarker) => ReactNode;
 }
+
+/** The popup open now, when the app draws it: its marker and the element Leaflet shows. */
+interface OpenPopup {
+  marker: MapMarker;
+  element: HTMLElement;
+  popup: L.Popup;
+}
+
 
 /** The class of venue markers (not city labels), for tests and screenshots to find them. */
 export const VENUE_MARKER_CLASS = 'lieux-venue-marker';
@@ -169,7 +185,7 @@ function visibleBbox(map: L.Map): Bbox {
  * any (a dead tile server leaves the base map showing); then clusters and one marker per venue in
  * its score colour, with a popup linking to the venue and the ways to get there.
  */
-export default function VenueMap({ markers, clusters = [], fitTo, label, openLabel, onOpen, height, singleZoom = 15, onPick, onViewChange, children }: VenueMapProps) {
+export default function VenueMap({ markers, clusters = [], fitTo, label, openLabel, onOpen, height, singleZoom = 15, onPick, onViewChange, children, renderPopup }: VenueMapProps) {
   const tn = usePlural(mapMessages);
   const { locale } = useLocale();
   // The popup's actions say what the venue page's and the cards' say.
@@ -188,6 +204,11 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   /** Whether the reader touched the map since the last fit (a move is then theirs). */
   const touched = useRef(false);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [openPopup, setOpenPopup] = useState<OpenPopup | null>(null);
+  /** The venue whose card is open, kept while the markers are drawn again (the popup's own pan asks the server anew). */
+  const openVenueId = useRef<string | null>(null);
+  const redrawing = useRef(false);
+  const drawsPopups = renderPopup !== undefined;
   /** The city names and what is drawn on the map (markers, clusters), to keep the names clear of it. */
   const cityLabels = useRef<CityLabel[]>([]);
   const drawn = useRef<DrawnCircle[]>([]);
@@ -287,12 +308,17 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     const current = map.current;
     const layer = markerLayer.current;
     if (!current || !layer) return;
+    const reopen = openVenueId.current;
+    redrawing.current = true;
     layer.clearLayers();
+    redrawing.current = false;
     drawn.current = [
       ...clusters.map((cluster) => ({ at: L.latLng(cluster.lat, cluster.lng), radius: clusterSize(cluster.count) / 2 })),
       ...markers.map((marker) => ({ at: L.latLng(marker.lat, marker.lng), radius: MARKER_SIZE / 2 })),
     ];
     clearCityLabels(current, cityLabels.current, drawn.current);
+    // A venue now inside a cluster: its card is closed for good.
+    if (!markers.some((marker) => marker.id === reopen)) openVenueId.current = null;
     for (const cluster of clusters) {
       const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, INTL_LOCALES[locale]), title: tn('cluster', cluster.count), alt: tn('cluster', cluster.count) });
       placed.on('click', () => {
@@ -305,10 +331,28 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     }
     for (const marker of markers) {
       const placed = L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.name, alt: marker.name, riseOnHover: true });
-      if (marker.href !== '') placed.bindPopup(popupContent(marker, popupLabels, (href) => openRef.current(href)));
+      if (marker.href !== '' && drawsPopups) {
+        const element = document.createElement('div');
+        // Open again after a redraw, it stays where it is: its first opening already brought it into view.
+        // Brought into view below the map's top overlay ("Rechercher dans cette zone"), which would hide its close button.
+        placed.bindPopup(element, { className: classes.cardPopup, minWidth: CARD_POPUP_WIDTH, maxWidth: CARD_POPUP_WIDTH, autoPan: marker.id !== reopen, autoPanPaddingTopLeft: [12, 60], autoPanPaddingBottomRight: [12, 12] });
+        placed.on('popupopen', (event: L.PopupEvent) => {
+          openVenueId.current = marker.id;
+          setOpenPopup({ marker, element, popup: event.popup });
+        });
+        placed.on('popupclose', (event: L.PopupEvent) => {
+          if (!redrawing.current) openVenueId.current = null;
+          event.popup.options.autoPan = true;
+          setOpenPopup((shown) => (shown?.element === element ? null : shown));
+        });
+        if (marker.id === reopen) {
+          placed.addTo(layer).openPopup();
+          continue;
+        }
+      } else if (marker.href !== '') placed.bindPopup(popupContent(marker, popupLabels, (href) => openRef.current(href)));
       placed.addTo(layer);
     }
-  }, [markers, clusters, popupLabels, tn, locale]);
+  }, [markers, clusters, popupLabels, tn, locale, drawsPopups]);
 
   useEffect(() => {
     const current = map.current;
@@ -333,6 +377,27 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   return (
     <div className={classes.frame} style={{ height }}>
       <div ref={container} dir="ltr" role="region" aria-label={label} className={classes.map} />
+      {children}
+      {openPopup && renderPopup ? createPortal(<PopupFit popup={openPopup.popup}>{renderPopup(openPopup.marker)}</PopupFit>, openPopup.element) : null}
+    </div>
+  );
+}
+
+/**
+ * The app's popup content, in the reader's direction; Leaflet measured the popup when it opened, so
+ * each change of the content's size (the card replacing its placeholder, the cover loading) places it again.
+ */
+function PopupFit({ popup, children }: { popup: L.Popup; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => popup.update());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [popup]);
+  return (
+    <div ref={box} dir={document.documentElement.dir || 'auto'}>
       {children}
     </div>
   );

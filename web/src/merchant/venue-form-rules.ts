@@ -148,8 +148,9 @@ const RULE_BY_SERVER_MESSAGE: ReadonlyMap<string, VenueFieldRule> = new Map([
 ]);
 
 /**
- * A field error the server sent (French): the rule it names, so the screen shows it in the reader's
- * language, else the server's text as it came.
+ * A field error the server sent in French: the rule it names, so the screen shows the form's own
+ * words for it, else the server's text as it came (already in the reader's language: every call
+ * sends the interface's locale as `Accept-Language`).
  */
 export function ruleOfServerMessage(message: string): VenueFieldRule | null {
   return RULE_BY_SERVER_MESSAGE.get(message) ?? null;
@@ -157,7 +158,7 @@ export function ruleOfServerMessage(message: string): VenueFieldRule | null {
 
 /**
  * The server's field errors as texts per field (a nested field such as `openingHours.0.opens` counts
- * for its list): a known rule in the reader's language, else the server's French text.
+ * for its list): a known rule in the form's own words, else the server's text (in the reader's language).
  */
 export function serverFieldTexts(
   fieldErrors: readonly { field: string; messages: readonly string[] }[],

@@ -104,7 +104,7 @@ export function VenueCard({ venue, headingLevel = 3, priority, sizes }: { venue:
   return (
     <VenuePhotoCard venue={venue} headingLevel={headingLevel} priority={priority} sizes={sizes}>
       {venue.address || venue.distanceKm !== undefined ? (
-        <Text fz="sm" c="dark.5" truncate>
+        <Text fz="sm" c="dark.5" truncate className={classes.plainTruncate}>
           {venue.distanceKm !== undefined ? `${t('distance', { distance: formatRating(venue.distanceKm, locale) })} · ` : ''}
           <bdi>{venue.address}</bdi>
         </Text>

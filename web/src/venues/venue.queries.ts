@@ -34,11 +34,12 @@ export function useVenueSearchQuery(filters: SearchFilters, enabled: boolean) {
   });
 }
 
-/** `GET /api/places/{slug}`: the venue page. */
-export function usePlaceQuery(slug: string) {
+/** `GET /api/places/{slug}`: the venue page (and a map popup's card); idle when not `enabled`. */
+export function usePlaceQuery(slug: string, enabled = true) {
   return useQuery({
     queryKey: venueQueryKeys.place(slug),
     queryFn: ({ signal }) => apiClient.call(API.places.show, { params: { slug }, signal }),
+    enabled,
   });
 }
 

@@ -43,4 +43,5 @@ export const venuesAr = {
   'distance': 'على بعد {distance} كم',
   'loadMore': 'عرض المزيد من الأماكن',
   'retry': 'إعادة المحاولة',
+  'openNow': 'مفتوح الآن',
 } satisfies Translation<typeof venuesFr>;

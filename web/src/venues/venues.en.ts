@@ -36,4 +36,5 @@ export const venuesEn = {
   'distance': '{distance} km away',
   'loadMore': 'Show more places',
   'retry': 'Try again',
+  'openNow': 'Open now',
 } satisfies Translation<typeof venuesFr>;

@@ -39,6 +39,7 @@ export const venuesFr = {
   'distance': 'à {distance} km',
   'loadMore': 'Voir plus de lieux',
   'retry': 'Réessayer',
+  'openNow': 'Ouvert maintenant',
 };
 
 export type VenuesMessageKey = keyof typeof venuesFr;

@@ -7,6 +7,7 @@ import { INCIDENT_IMPACTS, INCIDENT_STATUSES, type IncidentImpact, type Incident
 import { IncidentDto } from '../status/status.dto.js';
 import { VENUE_STATUSES, type VenueStatus } from '../venues/venue.model.js';
 import { ADMIN_ERRORS } from './admin.errors.js';
+import { ADMIN_FIELD_MESSAGES } from './admin.messages.js';
 import {
   ACCOUNT_STATUSES,
   ADMIN_MAX_PAGE_SIZE,
@@ -36,7 +37,7 @@ import {
 } from './admin.model.js';
 
 const nullable = (type: 'string' | 'number' | 'integer' | 'object', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
-const PAGE_MESSAGE = 'Page invalide.';
+const PAGE_MESSAGE = ADMIN_FIELD_MESSAGES.pageInvalid;
 
 // ── Shared: pages of an admin list ──
 
@@ -55,7 +56,7 @@ export class AdminPageQueryDto {
 
 /** Search words of an admin list (name, e-mail, city…), at most 100 characters. */
 export class AdminSearchQueryDto extends AdminPageQueryDto {
-  @IsOptional() @IsString({ message: 'Recherche invalide.' }) @MaxLength(ADMIN_QUERY_MAX_LENGTH, { message: `La recherche fait ${ADMIN_QUERY_MAX_LENGTH} caractères au plus.` })
+  @IsOptional() @IsString({ message: ADMIN_FIELD_MESSAGES.searchInvalid }) @MaxLength(ADMIN_QUERY_MAX_LENGTH, { message: ADMIN_FIELD_MESSAGES.searchTooLong })
   q?: string;
 }
 
@@ -89,7 +90,7 @@ export class AdminStatsDto {
 }
 
 export class AnalyticsQueryDto {
-  @IsOptional() @Type(() => Number) @IsIn(ANALYTICS_PERIODS, { message: 'Période invalide : 7, 30, 90 ou 365 jours.' })
+  @IsOptional() @Type(() => Number) @IsIn(ANALYTICS_PERIODS, { message: ADMIN_FIELD_MESSAGES.analyticsPeriodInvalid })
   days?: AnalyticsPeriod;
 }
 
@@ -120,7 +121,7 @@ export class AdminAnalyticsDto {
 // ── Venues moderation ──
 
 export class AdminVenuesQueryDto extends AdminSearchQueryDto {
-  @IsOptional() @IsIn(VENUE_STATUSES, { message: 'Statut invalide : pending, approved ou rejected.' })
+  @IsOptional() @IsIn(VENUE_STATUSES, { message: ADMIN_FIELD_MESSAGES.venueStatusInvalid })
   status?: VenueStatus;
 }
 
@@ -156,8 +157,8 @@ export class RejectVenueDto {
 // ── Users ──
 
 export class AdminUsersQueryDto extends AdminSearchQueryDto {
-  @IsOptional() @IsIn(USER_ROLES, { message: 'Rôle invalide : admin, merchant ou consumer.' }) role?: UserRole;
-  @IsOptional() @IsIn(ACCOUNT_STATUSES, { message: 'Statut invalide : active ou suspended.' }) status?: AccountStatus;
+  @IsOptional() @IsIn(USER_ROLES, { message: ADMIN_FIELD_MESSAGES.roleInvalid }) role?: UserRole;
+  @IsOptional() @IsIn(ACCOUNT_STATUSES, { message: ADMIN_FIELD_MESSAGES.accountStatusInvalid }) status?: AccountStatus;
 }
 
 export class AdminUserDto extends UserSummaryDto {
@@ -174,14 +175,14 @@ export class AdminUsersPageDto extends AdminPageDto {
 }
 
 export class ChangeUserRoleDto {
-  @IsIn(USER_ROLES, { message: 'Rôle invalide : admin, merchant ou consumer.' }) role!: UserRole;
+  @IsIn(USER_ROLES, { message: ADMIN_FIELD_MESSAGES.roleInvalid }) role!: UserRole;
   @IsOptional() @IsString({ message: ADMIN_ERRORS.admin_reason_invalid.message })
   @Length(ADMIN_REASON_LIMITS.min, ADMIN_REASON_LIMITS.max, { message: ADMIN_ERRORS.admin_reason_invalid.message })
   reason?: string;
 }
 
 export class ChangeUserPlanDto {
-  @IsIn(SUBSCRIPTION_PLANS, { message: 'Formule invalide : free ou pro.' }) plan!: SubscriptionPlan;
+  @IsIn(SUBSCRIPTION_PLANS, { message: ADMIN_FIELD_MESSAGES.planInvalid }) plan!: SubscriptionPlan;
   @IsOptional() @IsString({ message: ADMIN_ERRORS.admin_reason_invalid.message })
   @Length(ADMIN_REASON_LIMITS.min, ADMIN_REASON_LIMITS.max, { message: ADMIN_ERRORS.admin_reason_invalid.message })
   reason?: string;
@@ -218,7 +219,7 @@ export class ReportDto {
 }
 
 export class AdminReportsQueryDto extends AdminPageQueryDto {
-  @IsOptional() @IsIn(REPORT_STATUSES, { message: 'Statut invalide : open, resolved ou dismissed.' }) status?: ReportStatus;
+  @IsOptional() @IsIn(REPORT_STATUSES, { message: ADMIN_FIELD_MESSAGES.reportStatusInvalid }) status?: ReportStatus;
 }
 
 export class AdminReportDto extends ReportDto {
@@ -244,8 +245,8 @@ export class CloseReportDto {
 // ── Inbox ──
 
 export class AdminInboxQueryDto extends AdminPageQueryDto {
-  @IsOptional() @IsIn(INBOX_STATUSES, { message: 'Statut invalide : new, read, answered ou closed.' }) status?: InboxStatus;
-  @IsOptional() @IsIn(INBOX_KINDS, { message: 'Type invalide : contact ou gdpr.' }) kind?: InboxKind;
+  @IsOptional() @IsIn(INBOX_STATUSES, { message: ADMIN_FIELD_MESSAGES.inboxStatusInvalid }) status?: InboxStatus;
+  @IsOptional() @IsIn(INBOX_KINDS, { message: ADMIN_FIELD_MESSAGES.inboxKindInvalid }) kind?: InboxKind;
 }
 
 export class InboxReplyDto {
@@ -279,7 +280,7 @@ export class AdminInboxPageDto extends AdminPageDto {
 }
 
 export class SetInboxStatusDto {
-  @IsIn(INBOX_STATUSES, { message: 'Statut invalide : new, read, answered ou closed.' }) status!: InboxStatus;
+  @IsIn(INBOX_STATUSES, { message: ADMIN_FIELD_MESSAGES.inboxStatusInvalid }) status!: InboxStatus;
 }
 
 /** `POST /api/admin/inbox/{id}/reply`: mailed to the sender in their language's greeting; the message becomes `answered`. */
@@ -299,8 +300,8 @@ export class OpenIncidentDto {
   @IsString({ message: ADMIN_ERRORS.incident_title_invalid.message })
   @Length(INCIDENT_TITLE_LIMITS.min, INCIDENT_TITLE_LIMITS.max, { message: ADMIN_ERRORS.incident_title_invalid.message })
   title!: string;
-  @IsIn(INCIDENT_IMPACTS, { message: 'Impact invalide : minor, major ou critical.' }) impact!: IncidentImpact;
-  @IsIn(INCIDENT_STATUSES.filter((status) => status !== 'resolved'), { message: 'Statut invalide : investigating, identified ou monitoring.' })
+  @IsIn(INCIDENT_IMPACTS, { message: ADMIN_FIELD_MESSAGES.incidentImpactInvalid }) impact!: IncidentImpact;
+  @IsIn(INCIDENT_STATUSES.filter((status) => status !== 'resolved'), { message: ADMIN_FIELD_MESSAGES.incidentOpenStatusInvalid })
   status!: Exclude<IncidentStatus, 'resolved'>;
   @IsString({ message: ADMIN_ERRORS.incident_message_invalid.message })
   @Length(INCIDENT_MESSAGE_LIMITS.min, INCIDENT_MESSAGE_LIMITS.max, { message: ADMIN_ERRORS.incident_message_invalid.message })
@@ -309,7 +310,7 @@ export class OpenIncidentDto {
 
 /** `POST /api/admin/incidents/{id}/updates`: status `resolved` resolves it. Subscribers are mailed each update. */
 export class PostIncidentUpdateDto {
-  @IsIn(INCIDENT_STATUSES, { message: 'Statut invalide : investigating, identified, monitoring ou resolved.' }) status!: IncidentStatus;
+  @IsIn(INCIDENT_STATUSES, { message: ADMIN_FIELD_MESSAGES.incidentStatusInvalid }) status!: IncidentStatus;
   @IsString({ message: ADMIN_ERRORS.incident_message_invalid.message })
   @Length(INCIDENT_MESSAGE_LIMITS.min, INCIDENT_MESSAGE_LIMITS.max, { message: ADMIN_ERRORS.incident_message_invalid.message })
   message!: string;
@@ -318,12 +319,12 @@ export class PostIncidentUpdateDto {
 // ── Audit ──
 
 export class AuditQueryDto extends AdminPageQueryDto {
-  @IsOptional() @IsIn(AUDIT_ACTIONS, { message: 'Action inconnue.' }) action?: AuditAction;
-  @IsOptional() @IsIn(AUDIT_TARGET_TYPES, { message: 'Type de cible inconnu.' }) targetType?: AuditTargetType;
-  @IsOptional() @IsUUID('all', { message: 'Identifiant invalide.' }) targetId?: string;
-  @IsOptional() @IsUUID('all', { message: 'Identifiant invalide.' }) actorUserId?: string;
-  @IsOptional() @IsString({ message: 'Date invalide : AAAA-MM-JJ.' }) @Length(10, 10, { message: 'Date invalide : AAAA-MM-JJ.' }) @JSONSchema({ description: 'Jour de début inclus (Maroc), AAAA-MM-JJ' }) from?: string;
-  @IsOptional() @IsString({ message: 'Date invalide : AAAA-MM-JJ.' }) @Length(10, 10, { message: 'Date invalide : AAAA-MM-JJ.' }) @JSONSchema({ description: 'Jour de fin inclus (Maroc), AAAA-MM-JJ' }) to?: string;
+  @IsOptional() @IsIn(AUDIT_ACTIONS, { message: ADMIN_FIELD_MESSAGES.auditActionUnknown }) action?: AuditAction;
+  @IsOptional() @IsIn(AUDIT_TARGET_TYPES, { message: ADMIN_FIELD_MESSAGES.auditTargetTypeUnknown }) targetType?: AuditTargetType;
+  @IsOptional() @IsUUID('all', { message: ADMIN_FIELD_MESSAGES.idInvalid }) targetId?: string;
+  @IsOptional() @IsUUID('all', { message: ADMIN_FIELD_MESSAGES.idInvalid }) actorUserId?: string;
+  @IsOptional() @IsString({ message: ADMIN_FIELD_MESSAGES.dayInvalid }) @Length(10, 10, { message: ADMIN_FIELD_MESSAGES.dayInvalid }) @JSONSchema({ description: 'Jour de début inclus (Maroc), AAAA-MM-JJ' }) from?: string;
+  @IsOptional() @IsString({ message: ADMIN_FIELD_MESSAGES.dayInvalid }) @Length(10, 10, { message: ADMIN_FIELD_MESSAGES.dayInvalid }) @JSONSchema({ description: 'Jour de fin inclus (Maroc), AAAA-MM-JJ' }) to?: string;
 }
 
 export class AuditEntryDto {

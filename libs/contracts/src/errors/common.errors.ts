@@ -1,4 +1,4 @@
-import type { ErrorDefinitions } from './error-definition.js';
+import type { ErrorDefinitions, ErrorTranslations } from './error-definition.js';
 
 /**
  * Failures any feature's use case may report (`DomainException(code)`): a feature whose failure
@@ -11,3 +11,12 @@ export const COMMON_ERRORS = {
   not_found: { status: 404, message: 'Ressource introuvable.' },
   conflict: { status: 409, message: 'Cette ressource existe déjà.' },
 } as const satisfies ErrorDefinitions;
+
+/** COMMON_ERRORS in English and Arabic, code by code (a code without them does not compile). */
+export const COMMON_ERROR_TRANSLATIONS = {
+  validation_failed: { en: 'Some of the information is invalid.', ar: 'بعض المعلومات غير صالحة.' },
+  unauthenticated: { en: 'Sign in to continue.', ar: 'سجّل الدخول للمتابعة.' },
+  forbidden: { en: 'You do not have access to this resource.', ar: 'ليس لديك صلاحية الوصول إلى هذا المورد.' },
+  not_found: { en: 'Resource not found.', ar: 'المورد غير موجود.' },
+  conflict: { en: 'This resource already exists.', ar: 'هذا المورد موجود بالفعل.' },
+} as const satisfies ErrorTranslations<typeof COMMON_ERRORS>;

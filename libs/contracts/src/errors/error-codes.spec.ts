@@ -1,5 +1,6 @@
 import { COMMON_ERRORS } from './common.errors.js';
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage, errorStatus, isErrorCode } from './error-codes.js';
+import { errorMessageIn, errorTranslations } from './error-translations.js';
 import { PLATFORM_ERRORS } from './platform.errors.js';
 import { AUTH_ERRORS } from '../auth/auth.errors.js';
 import { VENUES_ERRORS } from '../venues/venues.errors.js';
@@ -9,6 +10,8 @@ import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 import { ADMIN_ERRORS } from '../admin/admin.errors.js';
+import { SUPPORTED_LOCALES } from '../i18n/locales.js';
+import { VALIDATION_MESSAGES } from '../validation/messages.js';
 
 describe('error catalogue', () => {
   it('gives every code a French message and an error status', () => {
@@ -135,6 +138,40 @@ describe('error catalogue', () => {
       incident_title_invalid: '400 Le titre doit faire de 5 à 140 caractères.',
       stats_stream_incomplete: '409 Le flux d’événements ne remonte plus au premier événement de la plateforme : une reconstruction des statistiques serait fausse.',
       incident_message_invalid: '400 Le message doit faire de 5 à 2000 caractères.',
+    });
+  });
+
+  it('gives every code its message in English and in Arabic too', () => {
+    for (const code of ERROR_CODES) {
+      const { en, ar } = errorTranslations(code);
+      expect([code, en.trim().length > 5, en !== errorMessage(code)]).toEqual([code, true, true]);
+      expect([code, /[\u0621-\u064A]/.test(ar)]).toEqual([code, true]);
+    }
+  });
+
+  it('answers a code in the language asked, French by default', () => {
+    expect(errorMessage('invalid_credentials')).toBe('Email ou mot de passe incorrect.');
+    expect(errorMessageIn('invalid_credentials', 'fr')).toBe('Email ou mot de passe incorrect.');
+    expect(errorMessageIn('invalid_credentials', 'en')).toBe('Incorrect email or password.');
+    expect(errorMessageIn('invalid_credentials', 'ar')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    for (const locale of SUPPORTED_LOCALES) expect(ERROR_CODES.every((code) => errorMessageIn(code, locale).length > 0)).toBe(true);
+  });
+
+  it('keeps the spec’s French words exactly (sections 5 and 8), field messages included', () => {
+    expect(errorMessage('internal_error')).toBe('Une erreur est survenue');
+    expect(errorMessage('venue_not_found')).toBe('Lieu introuvable');
+    expect(errorMessage('vote_sign_in_required')).toBe('Connectez-vous pour voter pour ce lieu');
+    expect(VALIDATION_MESSAGES).toMatchObject({
+      venueNameMin: 'Le nom doit contenir au moins 2 caractères',
+      categoryRequired: 'Sélectionnez une catégorie',
+      addressMin: "L'adresse doit contenir au moins 5 caractères",
+      cityMin: 'La ville doit contenir au moins 2 caractères',
+      invalidUrl: 'URL invalide',
+      invalidEmail: 'Email invalide',
+      passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+      passwordRequired: 'Mot de passe requis',
+      firstNameMin: 'Le prénom doit contenir au moins 2 caractères',
+      lastNameMin: 'Le nom doit contenir au moins 2 caractères',
     });
   });
 });

@@ -13,7 +13,8 @@ import { ADMIN_ERRORS } from '../admin/admin.errors.js';
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
  * own file. The gateway answers every non-2xx response as `{ message, code }`; `message` is the
- * French text of the code, shown to the user as is.
+ * code's text in the language the request asks for (French unless it asks for English or Arabic),
+ * shown to the user as is.
  */
 const FEATURE_ERRORS = {
   platform: PLATFORM_ERRORS,
@@ -34,7 +35,8 @@ const FEATURE_ERRORS = {
   admin: ADMIN_ERRORS,
 } as const;
 
-type FeatureErrors = typeof FEATURE_ERRORS;
+/** Every feature's codes by feature: errors/error-translations.ts demands the translations of each. */
+export type FeatureErrors = typeof FEATURE_ERRORS;
 type Feature = keyof FeatureErrors;
 
 export type ErrorCode = { [F in Feature]: keyof FeatureErrors[F] & string }[Feature];
@@ -44,7 +46,7 @@ type CodesDefinedTwice = { [F in Feature]: { [G in Exclude<Feature, F>]: keyof F
 type AssertNone<T extends never> = T;
 type _NoCodeDefinedTwice = AssertNone<CodesDefinedTwice>;
 
-/** Every code with its status and French message. */
+/** Every code with its status and French message (English and Arabic: errors/error-translations.ts). */
 export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = /* @__PURE__ */ mergeFeatureErrors(FEATURE_ERRORS);
 
 function mergeFeatureErrors(features: Record<string, ErrorDefinitions>): Record<ErrorCode, ErrorDefinition> {
@@ -68,6 +70,7 @@ export function errorStatus(code: ErrorCode): number {
   return ERROR_CATALOGUE[code].status;
 }
 
+/** The code's French message (in the reader's language: `errorMessageIn`). */
 export function errorMessage(code: ErrorCode): string {
   return ERROR_CATALOGUE[code].message;
 }

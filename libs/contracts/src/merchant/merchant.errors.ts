@@ -1,4 +1,4 @@
-import type { ErrorDefinitions } from '../errors/error-definition.js';
+import type { ErrorDefinitions, ErrorTranslations } from '../errors/error-definition.js';
 
 /** Failures of the merchant workspace (issue 10): venues of a merchant, plans and billing. */
 export const MERCHANT_ERRORS = {
@@ -21,3 +21,23 @@ export const MERCHANT_ERRORS = {
   /** Stripe did not answer the Checkout request. */
   checkout_unavailable: { status: 502, message: 'Le paiement en ligne est momentanément indisponible. Réessayez dans un instant.' },
 } as const satisfies ErrorDefinitions;
+
+/** MERCHANT_ERRORS in English and Arabic, code by code (a code without them does not compile). */
+export const MERCHANT_ERROR_TRANSLATIONS = {
+  venue_limit_reached: {
+    en: 'Limit reached: your plan does not allow one more venue. Upgrade to Pro to add more.',
+    ar: 'تم بلوغ الحد: لا تسمح باقتك بإنشاء مكان إضافي. انتقل إلى Pro لإضافة المزيد.',
+  },
+  venue_not_owned: { en: 'This venue is not yours: you cannot edit it.', ar: 'هذا المكان ليس ملكك: لا يمكنك تعديله.' },
+  merchant_only: { en: 'This area is for merchants only.', ar: 'هذه المساحة مخصصة للتجار فقط.' },
+  category_unknown: { en: 'Select a category', ar: 'اختر فئة' },
+  already_pro: { en: 'You are already subscribed to Pro.', ar: 'أنت مشترك في Pro بالفعل.' },
+  upgrade_already_requested: { en: 'Your request to upgrade to Pro is already pending.', ar: 'طلبك للانتقال إلى Pro قيد الانتظار بالفعل.' },
+  plan_request_not_found: { en: 'Request not found.', ar: 'الطلب غير موجود.' },
+  stripe_signature_invalid: { en: 'Invalid Stripe signature.', ar: 'توقيع Stripe غير صالح.' },
+  billing_not_configured: { en: 'Online payment is not enabled on this platform.', ar: 'الدفع الإلكتروني غير مفعّل على هذه المنصة.' },
+  checkout_unavailable: {
+    en: 'Online payment is temporarily unavailable. Try again in a moment.',
+    ar: 'الدفع الإلكتروني غير متاح مؤقتًا. أعد المحاولة بعد لحظات.',
+  },
+} as const satisfies ErrorTranslations<typeof MERCHANT_ERRORS>;

@@ -12,6 +12,7 @@ import {
   type VerificationStatus,
 } from './photos.model.js';
 import { PHOTOS_ERRORS } from './photos.errors.js';
+import { PHOTOS_FIELD_MESSAGES } from './photos.messages.js';
 
 const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) => JSONSchema({ type: [type, 'null'], ...extra });
 
@@ -146,13 +147,13 @@ export class UploadDocumentQueryDto {
 
 /** `GET /api/admin/verifications`: by status (`submitted`, the ones waiting, by default). */
 export class VerificationsQueryDto {
-  @IsOptional() @IsIn(VERIFICATION_STATUSES, { message: `Statut invalide : ${VERIFICATION_STATUSES.join(', ')}.` })
+  @IsOptional() @IsIn(VERIFICATION_STATUSES, { message: PHOTOS_FIELD_MESSAGES.verificationStatusInvalid })
   status?: VerificationStatus;
 }
 
 /** `POST /api/admin/verifications/{venueId}/decision`. */
 export class DecideVerificationDto {
-  @IsIn(VERIFICATION_DECISIONS, { message: 'Décision invalide : approve ou reject.' })
+  @IsIn(VERIFICATION_DECISIONS, { message: PHOTOS_FIELD_MESSAGES.decisionInvalid })
   decision!: VerificationDecision;
 
   @ValidateIf((body: DecideVerificationDto) => body.decision === 'reject')

@@ -1,10 +1,12 @@
 import { Badge, Group } from '@mantine/core';
 import type { VenueDto } from '@lieux/contracts';
+import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { formatScore } from '../../venues/format-count';
 import { GRID3_COVER_SIZES, VenueCardSkeleton, VenuePhotoCard } from '../../venues/venue-card';
 import venueClasses from '../../venues/venues.module.css';
 import { VenueTags } from '../../venues/venue-tags';
+import { venueInLocale } from '../../venues/venue-in-locale';
 import { venuesMessages } from '../../venues/venues.fr';
 import { PLATFORM_SCORE_KEYS } from '../venue/platform-score-keys';
 import classes from './explorer.module.css';
@@ -20,6 +22,9 @@ const FEED_COVER_SIZES = '(min-width: 48em) 400px, 100vw';
  */
 export function ExplorerCard({ venue, layout, priority }: { venue: VenueDto; layout: 'feed' | 'grid'; priority?: boolean }) {
   const t = useT(venuesMessages);
+  const { locale } = useLocale();
+  // The description in the reader's language, French when the merchant gave none in it.
+  const description = venueInLocale(venue, locale).description;
   const platformScores = PLATFORM_SCORE_KEYS.flatMap((key) => {
     const value = venue.metrics[key];
     return value === null || value === undefined ? [] : [{ key, value }];
@@ -33,9 +38,9 @@ export function ExplorerCard({ venue, layout, priority }: { venue: VenueDto; lay
       priority={priority}
       className={classes.card}
     >
-      {layout === 'feed' && venue.description ? (
+      {layout === 'feed' && description ? (
         <p className={`${venueClasses.clamp2} ${classes.description}`} dir="auto">
-          {venue.description}
+          {description}
         </p>
       ) : null}
       {platformScores.length > 0 ? (

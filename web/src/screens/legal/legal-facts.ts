@@ -13,7 +13,8 @@ export function legalFactsOf(site: SiteInfoDto, notGiven: string): LegalFacts {
   return {
     email: site.email,
     privacyEmail: site.privacyEmail,
-    phone: site.phone,
+    // Isolated left to right: in an Arabic sentence, "+212 5 22 00 00 00" would otherwise be laid out group by group from the right.
+    phone: `\u2066${site.phone}\u2069`,
     company: given(legal.company),
     legalForm: given(legal.legalForm),
     office: given(legal.registeredOffice),

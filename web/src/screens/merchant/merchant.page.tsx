@@ -10,6 +10,9 @@ import { useScreenTitle } from '../../layout/use-screen-title';
 import { merchantMessages } from './merchant.fr';
 import classes from './merchant.module.css';
 
+/** A call to action whose words wrap on a narrow phone instead of running off the screen. */
+const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 42, paddingBlock: 8, maxWidth: '100%' }, label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 const FEATURES = ['score', 'connections', 'dashboard', 'community', 'verified', 'daily'] as const;
 const PLANS = ['free', 'pro'] as const;
 
@@ -36,7 +39,8 @@ export function MerchantPage() {
             </Text>
             <Group>
               {signedInConsumer ? null : (
-                <Button component={Link} to="/signup?role=merchant" size="md">
+                // "Créer mon compte commerçant" is wider than a 320 px screen at this size: its words may wrap.
+                <Button component={Link} to="/signup?role=merchant" size="md" styles={WRAPPING_BUTTON}>
                   {t('hero.cta')}
                 </Button>
               )}
@@ -98,7 +102,7 @@ export function MerchantPage() {
 
       <Container size="md" pb={64}>
         <CalloutSection id="merchant-cta" title={t('cta.title')} body={t('cta.body')} tone="strong">
-          <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md">
+          <Button component={Link} to="/signup?role=merchant" variant="white" color="terracotta.9" size="md" styles={WRAPPING_BUTTON}>
             {t('cta.action')}
           </Button>
         </CalloutSection>

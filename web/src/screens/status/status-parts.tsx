@@ -28,7 +28,8 @@ export function ServiceCard({ service, t, locale }: { service: ServiceStatusDto;
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md" data-service={service.id} data-state={service.status}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        {/* The state goes under a name too long to share a 320 px line with it ("Authentification"). */}
+        <Group justify="space-between" gap="sm">
           <Title id={headingId} order={3} fz="md">
             {t(`service.${service.id}`)}
           </Title>
