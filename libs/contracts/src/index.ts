@@ -31,6 +31,7 @@ export * from './i18n/localized-text.js';
 export * from './i18n/accept-language.js';
 export * from './validation/messages.js';
 export * from './validation/field-messages.js';
+export * from './validation/is-uuid.js';
 // Content (issue 9): contact, status page, site facts.
 export * from './contact/contact-subjects.js';
 export type { ContactDto } from './contact/contact.dto.js';
@@ -43,6 +44,9 @@ export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
 export type { LegalFactsDto, SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
 export * from './site/support-response-times.js';
+// The data export's parts and the retention periods (issue 30 §5): docs/legal.md.
+export * from './account/retention-periods.js';
+export type { AdminAccountDataReply, AdminAccountDataRequest, ConnectionsAccountDataReply, ExportedConnectionDto, ExportedDocumentDto, ExportedPhotoDto, ExportedSupportMessageDto, ExportedSupportReplyDto, ExportedVenueDto, VenueNameDto, VenuesAccountDataReply, VenuesAccountDataRequest } from './account/account-export.dto.js';
 // The map (issue 27): docs/map.md.
 export * from './map/map.model.js';
 export * from './map/map.messages.js';

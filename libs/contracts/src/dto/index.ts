@@ -11,6 +11,7 @@ import { ContactDto } from '../contact/contact.dto.js';
 import { DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto } from '../status/status.dto.js';
 import { LegalFactsDto, SiteInfoDto, SocialLinkDto } from '../site/site.dto.js';
 import { MapClusterDto, MapConfigDto, MapVenueDto, MapVenuesDto, MapVenuesQueryDto } from '../map/map.dto.js';
+import { ExportedConnectionDto, ExportedDocumentDto, ExportedPhotoDto, ExportedSupportMessageDto, ExportedSupportReplyDto, ExportedVenueDto } from '../account/account-export.dto.js';
 import { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto } from '../votes/votes.dto.js';
 import { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, UpdateVenueDto } from '../merchant/venue-form.dto.js';
 import {
@@ -42,6 +43,7 @@ export { CreateVenueDto, OpeningPeriodDto, SpecialHoursDto, SpecialPeriodDto, Up
 export { ContactDto, DayUptimeDto, IncidentDto, IncidentUpdateDto, OverallStatusDto, ServiceStatusDto, StatusDto, StatusSubscriptionDto, StatusTokenDto, LegalFactsDto, SiteInfoDto, SocialLinkDto };
 export { MapClusterDto, MapConfigDto, MapVenueDto, MapVenuesDto, MapVenuesQueryDto };
 export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto };
+export { ExportedConnectionDto, ExportedDocumentDto, ExportedPhotoDto, ExportedSupportMessageDto, ExportedSupportReplyDto, ExportedVenueDto };
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
 export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
 export { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto };
@@ -106,6 +108,13 @@ export const DTO_CLASSES = {
   FavoriteDto,
   ExportedVoteDto,
   ExportedFavoriteDto,
+  // The data export's other parts (issue 30 §5).
+  ExportedPhotoDto,
+  ExportedDocumentDto,
+  ExportedVenueDto,
+  ExportedConnectionDto,
+  ExportedSupportReplyDto,
+  ExportedSupportMessageDto,
   // Merchant workspace (issue 10).
   OpeningPeriodDto,
   SpecialHoursDto,

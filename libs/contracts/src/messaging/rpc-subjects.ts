@@ -85,6 +85,7 @@ import type {
   UpdateConnectionRequest,
 } from '../connections/connections.rpc.js';
 import type { MapVenuesDto, MapVenuesRequest } from '../map/map.rpc.js';
+import type { AdminAccountDataReply, AdminAccountDataRequest, ConnectionsAccountDataReply, VenuesAccountDataReply, VenuesAccountDataRequest } from '../account/account-export.dto.js';
 import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -143,6 +144,10 @@ export const RPC = {
   favoritesShow: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.show'),
   favoritesList: /* @__PURE__ */ rpc<NoPayload, VenueDto[]>('votes.favorites.list'),
   votesAccountData: /* @__PURE__ */ rpc<NoPayload, VotesAccountDataReply>('votes.account.data'),
+  // The data export's other parts (issue 30 §5): each service's own, the gateway puts them together.
+  venuesAccountData: /* @__PURE__ */ rpc<VenuesAccountDataRequest, VenuesAccountDataReply>('venues.account.data'),
+  connectionsAccountData: /* @__PURE__ */ rpc<NoPayload, ConnectionsAccountDataReply>('connections.account.data'),
+  adminAccountData: /* @__PURE__ */ rpc<AdminAccountDataRequest, AdminAccountDataReply>('admin.account.data'),
   venuesPublicIds: /* @__PURE__ */ rpc<PublicVenueIdsRequest, PublicVenueIdsReply>('venues.places.public-ids'),
   venuesCards: /* @__PURE__ */ rpc<VenueCardsRequest, VenueDto[]>('venues.places.cards'),
   // Merchant workspace (issue 10): venues of a merchant (owner from the actor, plan limit from the actor's plan).

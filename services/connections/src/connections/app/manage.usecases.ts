@@ -78,6 +78,19 @@ export class ManageConnectionsUseCases {
     } else {
       connections = await this.connections.listOfOwner(me.userId);
     }
+    return this.withMetrics(connections);
+  }
+
+  /**
+   * The person's data export: every connection they own, whatever their role now (a consumer has none),
+   * as the merchant pages show it — account, figures, dates; the sealed tokens never leave the service.
+   */
+  async accountData(actor: Actor | undefined): Promise<ConnectionDto[]> {
+    if (!actor) throw new DomainException('connection_sign_in_required');
+    return this.withMetrics(await this.connections.listOfOwner(actor.userId));
+  }
+
+  private async withMetrics(connections: Connection[]): Promise<ConnectionDto[]> {
     const snapshots = await this.connections.latestSnapshots(connections.map((connection) => connection.id));
     return connections.map((connection) => toConnectionDto(connection, snapshots.get(connection.id)));
   }
