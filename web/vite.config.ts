@@ -33,6 +33,8 @@ export default defineConfig({
     // and the web app imports DTOs as types from the barrel.
     alias: [
       { find: /^@lieux\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      // The English and Arabic place names, fetched by the `places` catalogue in their own chunks.
+      { find: /^@lieux\/contracts\/(place-names\.(?:en|ar))$/, replacement: fileURLToPath(new URL('../libs/contracts/src/i18n/$1.ts', import.meta.url)) },
     ],
   },
   server: {

@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Bbox, MapClusterDto } from '@lieux/contracts';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
 import { useT } from '../i18n/use-t';
 import { getThereMessages } from '../venues/get-there.fr';
 import { scoreColor } from '../venues/score-colors';
@@ -207,6 +209,16 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   const drawsPopups = renderPopup !== undefined;
   /** The city names and what is drawn on the map (markers, clusters), to keep the names clear of it. */
   const cityLabels = useRef<CityLabel[]>([]);
+  const tPlaces = useT(placeMessages);
+  /** The names the city labels are first written with; a change of language renames them (below). */
+  const tPlacesRef = useRef(tPlaces);
+  tPlacesRef.current = tPlaces;
+  useEffect(() => {
+    cityLabels.current.forEach((label, index) => {
+      const city = MOROCCAN_CITIES[index];
+      if (city) label.text.textContent = cityLabel(tPlaces, city.name);
+    });
+  }, [tPlaces]);
   const drawn = useRef<DrawnCircle[]>([]);
 
   useEffect(() => {
@@ -241,7 +253,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     for (const city of MOROCCAN_CITIES) {
       const text = document.createElement('span');
       text.className = classes.cityLabel;
-      text.textContent = city.name;
+      text.textContent = cityLabel(tPlacesRef.current, city.name);
       cityLabels.current.push({ at: L.latLng(city.lat, city.lng), text });
       L.marker([city.lat, city.lng], {
         icon: L.divIcon({ html: text, className: '', iconSize: [0, 0] }),
