@@ -101,7 +101,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
       root: spa.webDist,
       prefix: '/',
       // No index file: `/` is a page like the others, written in the language its address names
-      // (the SPA fallback, HttpExceptionFilter).
+      // (seo.routes.ts).
       index: false,
       // Vite fingerprints everything under assets/: cache it for good; the rest may change.
       setHeaders: (reply: FastifyReply, filePath: string) => {

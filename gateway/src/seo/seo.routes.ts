@@ -48,6 +48,10 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
     return xml(reply, venuesSitemap(publicUrl, entries));
   });
 
+  // The home address is a page like the others, in the language it names (fastify-static would send
+  // web/index.html as it is written, always French).
+  fastify.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.page(request.url)));
+
   fastify.get<{ Params: { slug: string } }>('/venue/:slug', async (request, reply) => {
     const html = (status: number, head: ((locale: Locale) => readonly string[]) | undefined) =>
       reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.page(request.url, head));
