@@ -1,7 +1,7 @@
 import { PLACE_NAMES_FR, placeMessagesOf } from '@lieux/contracts';
 import { PLACE_NAMES_AR } from '@lieux/contracts/place-names.ar';
 import { PLACE_NAMES_EN } from '@lieux/contracts/place-names.en';
-import { cityLabel, tagLabel } from './place-label';
+import { cityLabel, countryLabel, tagLabel } from './place-label';
 
 const translator = (messages: Readonly<Record<string, string>>) => (key: string) => messages[key] ?? `missing ${key}`;
 const ar = translator(placeMessagesOf(PLACE_NAMES_AR));
@@ -18,6 +18,11 @@ describe('city and tag labels in the reader’s language (issue 29 §2)', () => 
 
   it('keeps a city it does not know as it was written', () => {
     expect(cityLabel(ar, 'Imlil')).toBe('Imlil');
+  });
+
+  it('names Morocco in each language', () => {
+    expect([countryLabel(fr, 'Maroc'), countryLabel(en, 'Maroc'), countryLabel(ar, 'Maroc')]).toEqual(['Maroc', 'Morocco', 'المغرب']);
+    expect(countryLabel(ar, 'France')).toBe('France');
   });
 
   it('names the seeded tags in each language and keeps a merchant’s own tag', () => {

@@ -1,4 +1,4 @@
-import { isKnownTag, knownCityFr, type TagDto } from '@lieux/contracts';
+import { isKnownCountry, isKnownTag, knownCityFr, type TagDto } from '@lieux/contracts';
 
 /** A translate function that knows the place names: `useT(placeMessages)`. */
 export type TranslatePlace = (key: string) => string;
@@ -7,6 +7,11 @@ export type TranslatePlace = (key: string) => string;
 export function cityLabel(t: TranslatePlace, city: string): string {
   const known = knownCityFr(city);
   return known === undefined ? city : t(`city.${known}`);
+}
+
+/** A country's name in the current language ("Maroc", "Morocco", "المغرب"); another as written. */
+export function countryLabel(t: TranslatePlace, country: string): string {
+  return isKnownCountry(country) ? t(`country.${country}`) : country;
 }
 
 /** A tag's name in the current language; a merchant's own tag keeps the name they gave it. */

@@ -2,6 +2,7 @@ import type { PlaceNames } from './place-names.fr.js';
 
 /** The cities and tags in Arabic (place-names.fr.ts says where they come from). */
 export const PLACE_NAMES_AR = {
+  countries: { Maroc: 'المغرب' },
   cities: {
     Casablanca: 'الدار البيضاء',
     Rabat: 'الرباط',

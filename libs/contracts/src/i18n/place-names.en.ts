@@ -2,6 +2,7 @@ import type { PlaceNames } from './place-names.fr.js';
 
 /** The cities and tags in English (place-names.fr.ts says where they come from). */
 export const PLACE_NAMES_EN = {
+  countries: { Maroc: 'Morocco' },
   cities: {
     Casablanca: 'Casablanca',
     Rabat: 'Rabat',

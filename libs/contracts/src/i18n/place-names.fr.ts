@@ -62,13 +62,19 @@ export const TAGS_FR = {
 } as const;
 export type TagId = keyof typeof TAGS_FR;
 
-/** A language's names of the cities and tags: a translation file must name every one. */
+/** The countries the product names (a venue's `country`, the site's address): Morocco. */
+export const COUNTRIES_FR = ['Maroc'] as const;
+export type CountryFr = (typeof COUNTRIES_FR)[number];
+
+/** A language's names of the countries, cities and tags: a translation file must name every one. */
 export interface PlaceNames {
+  countries: Readonly<Record<CountryFr, string>>;
   cities: Readonly<Record<CityFr, string>>;
   tags: Readonly<Record<TagId, string>>;
 }
 
 export const PLACE_NAMES_FR: PlaceNames = {
+  countries: { Maroc: 'Maroc' },
   cities: Object.fromEntries(CITIES_FR.map((city) => [city, city])) as Record<CityFr, string>,
   tags: TAGS_FR,
 };
@@ -84,13 +90,18 @@ export function knownCityFr(city: string): CityFr | undefined {
   return CITIES_FR.find((known) => foldPlaceName(known) === folded);
 }
 
+export function isKnownCountry(country: string): country is CountryFr {
+  return (COUNTRIES_FR as readonly string[]).includes(country);
+}
+
 export function isKnownTag(id: string): id is TagId {
   return Object.hasOwn(TAGS_FR, id);
 }
 
-/** A language's names as flat messages (`city.<French name>`, `tag.<id>`): the web app's `places` catalogue. */
+/** A language's names as flat messages (`country.<French name>`, `city.<French name>`, `tag.<id>`): the web app's `places` catalogue. */
 export function placeMessagesOf(names: PlaceNames): Readonly<Record<string, string>> {
   return {
+    ...Object.fromEntries(Object.entries(names.countries).map(([country, name]) => [`country.${country}`, name])),
     ...Object.fromEntries(Object.entries(names.cities).map(([city, name]) => [`city.${city}`, name])),
     ...Object.fromEntries(Object.entries(names.tags).map(([id, name]) => [`tag.${id}`, name])),
   };
