@@ -177,6 +177,7 @@ export const adminAr = {
   'audit.action.venue.approved': 'قبول مكان',
   'audit.action.venue.rejected': 'رفض مكان',
   'audit.action.venue.edited': 'تعديل مكان',
+  'audit.action.venue.deleted': 'حذف مكان',
   'audit.action.verification.approved': 'قبول توثيق',
   'audit.action.verification.rejected': 'رفض توثيق',
   'audit.action.user.role-changed': 'تغيير دور',

@@ -177,6 +177,7 @@ export const adminEn = {
   'audit.action.venue.approved': 'Venue approved',
   'audit.action.venue.rejected': 'Venue rejected',
   'audit.action.venue.edited': 'Venue edited',
+  'audit.action.venue.deleted': 'Venue deleted',
   'audit.action.verification.approved': 'Verification approved',
   'audit.action.verification.rejected': 'Verification rejected',
   'audit.action.user.role-changed': 'Role changed',

@@ -181,6 +181,7 @@ export const adminFr = {
   'audit.action.venue.approved': 'Lieu approuvé',
   'audit.action.venue.rejected': 'Lieu refusé',
   'audit.action.venue.edited': 'Lieu modifié',
+  'audit.action.venue.deleted': 'Lieu supprimé',
   'audit.action.verification.approved': 'Vérification approuvée',
   'audit.action.verification.rejected': 'Vérification refusée',
   'audit.action.user.role-changed': 'Rôle modifié',

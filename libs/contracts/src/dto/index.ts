@@ -35,7 +35,7 @@ import {
 } from '../merchant/merchant.dto.js';
 import { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto } from '../photos/photos.dto.js';
 import { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto } from '../connections/connections.dto.js';
-import { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from '../admin/admin.dto.js';
+import { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, DeleteVenueDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from '../admin/admin.dto.js';
 import { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto } from '../scoring/scoring.dto.js';
 
 export { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, DeleteAccountDto, ForgotPasswordDto, ResetPasswordDto, UpdateProfileDto, LoginDto, LoginResultDto, MessageDto, SignupDto, TestMeDto, UserDto, CategoryDto, PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto, HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto, ApiErrorBody, FieldError, HealthCheckResult, HealthReply, PlatformHealth };
@@ -46,7 +46,7 @@ export { CastVoteDto, ExportedFavoriteDto, ExportedVoteDto, FavoriteDto, VoteDto
 export { ExportedConnectionDto, ExportedDocumentDto, ExportedPhotoDto, ExportedSupportMessageDto, ExportedSupportReplyDto, ExportedVenueDto };
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
 export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
-export { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto };
+export { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, DeleteVenueDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto };
 export { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto };
 
 /**
@@ -190,6 +190,7 @@ export const DTO_CLASSES = {
   CountByKeyDto,
   CreateReportDto,
   DailyActivityDto,
+  DeleteVenueDto,
   InboxMessageDto,
   InboxReplyDto,
   OpenIncidentDto,

@@ -46,6 +46,8 @@ import type {
   ApplyStripeEventReply,
   ApplyStripeEventRequest,
   CreateVenueRequest,
+  DeleteVenueReply,
+  DeleteVenueRequest,
   GrantPlanRequestRequest,
   MerchantStatsReply,
   MerchantStatsRequest,
@@ -154,6 +156,8 @@ export const RPC = {
   venuesCreate: /* @__PURE__ */ rpc<CreateVenueRequest, MerchantVenueDto>('venues.venues.create'),
   /** Owner or admin (`venue_not_owned` otherwise). */
   venuesUpdate: /* @__PURE__ */ rpc<UpdateVenueRequest, MerchantVenueDto>('venues.venues.update'),
+  /** Owner, or admin with a reason (issue 30 §5): the venue and its files are gone, `venue.deleted` tells the rest. */
+  venuesDelete: /* @__PURE__ */ rpc<DeleteVenueRequest, DeleteVenueReply>('venues.venues.delete'),
   venuesMerchantList: /* @__PURE__ */ rpc<NoPayload, MerchantVenueDto[]>('venues.merchant-venues.list'),
   venuesMerchantShow: /* @__PURE__ */ rpc<MerchantVenueRequest, MerchantVenueDto>('venues.merchant-venues.show'),
   venuesMerchantStats: /* @__PURE__ */ rpc<MerchantStatsRequest, MerchantStatsReply>('venues.merchant.stats'),

@@ -6,6 +6,7 @@ import { SubmitContactMessageUseCase, SUPPORT_EMAIL } from './app/submit-contact
 import { ContactHandler } from './infra/contact.handler.js';
 import { ListInboxUseCase, ReplyInboxMessageUseCase, SetInboxStatusUseCase } from './app/inbox.usecases.js';
 import { InboxHandler } from './infra/inbox.handler.js';
+import { ContactUserDeletedHandler } from './infra/user-deleted.handler.js';
 import { MikroOrmContactMessageRepository } from './infra/contact-messages.repository.mikro-orm.js';
 import { SupportAccountDataHandler } from './infra/support-account-data.handler.js';
 import { SupportData } from './infra/support-data.postgres.js';
@@ -29,6 +30,7 @@ import { SupportRetentionScheduler } from './infra/support-retention.scheduler.j
     SupportData,
     SupportRetentionScheduler,
     ServiceClock,
+    ContactUserDeletedHandler,
     { provide: CONTACT_MESSAGE_REPOSITORY, useClass: MikroOrmContactMessageRepository },
     { provide: SUPPORT_EMAIL, inject: [SERVICE_ENV], useFactory: (env: AdminEnv) => env.SUPPORT_EMAIL },
   ],
