@@ -39,6 +39,8 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: fileURLToPath(new URL('../node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
       },
+      // The English and Arabic place names, fetched by the `places` catalogue in their own chunks.
+      { find: /^@lieux\/contracts\/(place-names\.(?:en|ar))$/, replacement: fileURLToPath(new URL('../libs/contracts/src/i18n/$1.ts', import.meta.url)) },
     ],
   },
   server: {

@@ -3,6 +3,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
 import { usePlural, useT } from '../i18n/use-t';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
+import { useLocale } from '../i18n/use-locale';
 import type { NearPoint, SearchFilters } from '../venues/search-filters';
 import { venuesMessages } from '../venues/venues.fr';
 import { LazyVenueMap } from './lazy-venue-map';
@@ -35,9 +38,12 @@ export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
   const [view, setView] = useState<MapView | null>(null);
   const area = useMemo(() => (view === null ? null : { bbox: view.bbox, zoom: view.zoom }), [view]);
   const answer = useMapVenuesQuery(filters, area);
+  const tPlaces = useT(placeMessages);
+  const { locale } = useLocale();
+  const language = useMemo(() => ({ locale, city: (city: string) => cityLabel(tPlaces, city) }), [locale, tPlaces]);
   const fallbackName = tVenues('nameUnavailable');
-  const markers = useMemo(() => mapVenueMarkersOf(answer.data?.venues ?? [], fallbackName), [answer.data, fallbackName]);
-  const resultPoints = mapMarkersOf(results, fallbackName);
+  const markers = useMemo(() => mapVenueMarkersOf(answer.data?.venues ?? [], fallbackName, language), [answer.data, fallbackName, language]);
+  const resultPoints = mapMarkersOf(results, fallbackName, language);
   const missing = results.length - resultPoints.length;
 
   return (

@@ -6,6 +6,8 @@ import type { Bbox, MapClusterDto } from '@lieux/contracts';
 import { INTL_LOCALES } from '../i18n/intl-locales';
 import { usePlural, useT } from '../i18n/use-t';
 import { useLocale } from '../i18n/use-locale';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
 import { getThereMessages } from '../venues/get-there.fr';
 import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
@@ -211,6 +213,16 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   const drawsPopups = renderPopup !== undefined;
   /** The city names and what is drawn on the map (markers, clusters), to keep the names clear of it. */
   const cityLabels = useRef<CityLabel[]>([]);
+  const tPlaces = useT(placeMessages);
+  /** The names the city labels are first written with; a change of language renames them (below). */
+  const tPlacesRef = useRef(tPlaces);
+  tPlacesRef.current = tPlaces;
+  useEffect(() => {
+    cityLabels.current.forEach((label, index) => {
+      const city = MOROCCAN_CITIES[index];
+      if (city) label.text.textContent = cityLabel(tPlaces, city.name);
+    });
+  }, [tPlaces]);
   const drawn = useRef<DrawnCircle[]>([]);
 
   useEffect(() => {
@@ -245,7 +257,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     for (const city of MOROCCAN_CITIES) {
       const text = document.createElement('span');
       text.className = classes.cityLabel;
-      text.textContent = city.name;
+      text.textContent = cityLabel(tPlacesRef.current, city.name);
       cityLabels.current.push({ at: L.latLng(city.lat, city.lng), text });
       L.marker([city.lat, city.lng], {
         icon: L.divIcon({ html: text, className: '', iconSize: [0, 0] }),

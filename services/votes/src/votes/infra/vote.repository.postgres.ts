@@ -91,6 +91,12 @@ export class PostgresVoteRepository implements VoteRepository {
     return votes.map((vote) => ({ changed: changed.has(`${vote.userId}:${vote.venueId}`) }));
   }
 
+  /** A deleted venue's votes go with it: there is no count left to keep (issue 30 §5). */
+  async eraseVenue(venueId: string): Promise<number> {
+    const result = await this.em.execute<{ affectedRows: number }>(`delete from "${this.schema}".votes where venue_id = ?`, [venueId], 'run');
+    return result.affectedRows;
+  }
+
   async anonymise(userId: string): Promise<number> {
     const result = await this.em.execute<{ affectedRows: number }>(`update "${this.schema}".votes set user_id = gen_random_uuid() where user_id = ?`, [userId], 'run');
     return result.affectedRows;
