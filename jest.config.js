@@ -31,6 +31,8 @@ const common = {
     '^@lieux/(contracts|platform|messaging|persistence|service-kit|testing|mail)$': '<rootDir>/libs/$1/src/index.ts',
     // The server-side entry of the contracts: the DTO classes (libs/contracts/package.json "exports").
     '^@lieux/contracts/dto$': '<rootDir>/libs/contracts/src/dto/index.ts',
+    // Every language's place names (the servers') and each translation alone (the web's catalogue).
+    '^@lieux/contracts/(place-names(?:\\.en|\\.ar)?)$': '<rootDir>/libs/contracts/src/i18n/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

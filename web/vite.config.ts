@@ -33,6 +33,14 @@ export default defineConfig({
     // and the web app imports DTOs as types from the barrel.
     alias: [
       { find: /^@lieux\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      // The catalogues reach FormatJS already compiled to ICU ASTs (src/i18n/icu-messages.ts), so the
+      // ICU parser (about 7 KB gzipped) never runs in the browser: its no-parser build keeps the types.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: fileURLToPath(new URL('../node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
+      },
+      // The English and Arabic place names, fetched by the `places` catalogue in their own chunks.
+      { find: /^@lieux\/contracts\/(place-names\.(?:en|ar))$/, replacement: fileURLToPath(new URL('../libs/contracts/src/i18n/$1.ts', import.meta.url)) },
     ],
   },
   server: {

@@ -234,6 +234,7 @@ export const TRIES: Record<RouteKey | NavigationKey | ProbeKey, Try> = {
   'GET /api/admin/venues': () => ({}),
   'POST /api/admin/venues/:id/approve': async () => ({ params: { id: (await pendingVenue()).id } }),
   'POST /api/admin/venues/:id/reject': async () => ({ params: { id: (await pendingVenue()).id }, body: { reason: 'Adresse introuvable sur place.' } }),
+  'POST /api/admin/venues/:id/delete': async () => ({ params: { id: (await pendingVenue()).id }, body: { reason: 'Lieu de test de la matrice des droits.' } }),
   'GET /api/admin/users': () => ({}),
   'POST /api/admin/users/:id/role': async () => ({ params: { id: (await throwaway('consumer')).id }, body: { role: 'merchant', reason: 'Matrice des droits' } }),
   'POST /api/admin/users/:id/plan': async () => ({ params: { id: (await throwaway('merchant')).id }, body: { plan: 'pro', reason: 'Matrice des droits' } }),
@@ -279,6 +280,13 @@ export const TRIES: Record<RouteKey | NavigationKey | ProbeKey, Try> = {
     body: { name: `Café Matrice ${uniqueHex()}`, categoryId: 'cafe', address: '3 rue Souika', city: 'Rabat' },
   }),
   'PATCH /api/venues/:id': () => ({ ...mine(), body: { description: 'Un riad calme au cœur de la médina.' } }),
+  // The owner deletes a venue of their own made for the try; an admin goes through the admin route, with a reason (400 here).
+  'DELETE /api/venues/:id': async (actor) => {
+    if (actor === 'admin') return { ...mine(), admitted: 400 };
+    if (actor !== 'merchant') return mine();
+    const owner = await signUp('merchant');
+    return { session: owner.session, params: { id: (await newVenue(owner.session, false)).id } };
+  },
   'GET /api/merchant/venues': () => ({}),
   'GET /api/merchant/venues/:id': () => mine(),
   'GET /api/merchant/stats': () => ({}),

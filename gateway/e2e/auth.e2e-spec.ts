@@ -266,7 +266,7 @@ describe('the account: names and deletion', () => {
     const answer = await call<{ exportedAt: string; user: UserDto }>('GET', '/api/auth/me/export', { session });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="lieux-mes-donnees.json"');
-    expect(answer.body).toEqual({ exportedAt: expect.any(String), user: expect.objectContaining({ email: account.email, firstName: 'Nadia' }), votes: [], favorites: [] });
+    expect(answer.body).toEqual({ exportedAt: expect.any(String), user: expect.objectContaining({ email: account.email, firstName: 'Nadia' }), votes: [], favorites: [], venues: [], connections: [], supportMessages: [] });
     expect(JSON.stringify(answer.body)).not.toMatch(/argon|hash/i);
     expect((await call('GET', '/api/auth/me/export')).status).toBe(401);
   });

@@ -1,10 +1,16 @@
-import type { VenueDto } from '@lieux/contracts';
+import type { VenueDetailDto, VenueDto } from '@lieux/contracts';
+import { cityName, tagName } from '@lieux/contracts/place-names';
 import { e2eSetting } from '@lieux/testing/e2e';
 
 // What a search engine or a link preview reads without running the web app (gateway/src/seo),
 // through the running platform with its demo venues.
 
 const base = (): string => e2eSetting('E2E_BASE_URL');
+
+/** The JSON-LD a search engine reads in the page. */
+function jsonLdOf(html: string): Record<string, unknown> {
+  return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+}
 
 async function text(path: string): Promise<{ status: number; body: string; type: string | null }> {
   const response = await fetch(`${base()}${path}`);
@@ -28,7 +34,7 @@ describe('search engines and link previews', () => {
     expect(page.type).toContain('text/html');
     expect(page.body).toContain(`<title>${best.name} — ${best.city} | Lieux</title>`);
     expect(page.body).toContain(`<meta property="og:url" content="${base()}/venue/${best.slug}" />`);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)![1]!) as Record<string, unknown>;
+    const jsonLd = jsonLdOf(page.body);
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', name: best.name, address: { addressLocality: best.city } });
     // Still the web app: its root element and its script.
     expect(page.body).toContain('<div id="root"></div>');
@@ -60,5 +66,56 @@ describe('search engines and link previews', () => {
     expect(robots.status).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain(`Sitemap: ${base()}/sitemap.xml`);
+  });
+
+  describe('each page in each language at its own address (issue 29 §5)', () => {
+    it('sends ?lang=ar right to left, with the canonical in Arabic and every language as an alternate', async () => {
+      for (const path of ['/explorer', '/', '/faq']) {
+        const page = await text(`${path}?lang=ar`);
+        expect({ path, status: page.status }).toEqual({ path, status: 200 });
+        expect(page.body).toContain('<html lang="ar" dir="rtl">');
+        expect(page.body).toContain(`<link rel="canonical" href="${base()}${path}?lang=ar" />`);
+        expect(page.body).toContain(`<link rel="alternate" hreflang="fr" href="${base()}${path}" />`);
+        expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${base()}${path}?lang=en" />`);
+        expect(page.body).toContain(`<link rel="alternate" hreflang="ar" href="${base()}${path}?lang=ar" />`);
+        expect(page.body).toContain(`<link rel="alternate" hreflang="x-default" href="${base()}${path}" />`);
+        expect(page.body).toContain('<div id="root"></div>');
+      }
+      const english = await text('/explorer?lang=en');
+      expect(english.body).toContain('<html lang="en" dir="ltr">');
+      expect(english.body).toContain('<meta name="description" content="Lieux: discover the best places in Morocco, ranked by their influence score." />');
+      expect((await text('/explorer')).body).toContain('<html lang="fr" dir="ltr">');
+    });
+
+    it('writes a venue page in Arabic: title, description and JSON-LD in Arabic, French where the merchant wrote none', async () => {
+      const detail = (await (await fetch(`${base()}/api/places/${best.slug}`)).json()) as VenueDetailDto;
+      expect(detail.nameAr).toMatch(/\p{Script=Arabic}/u);
+      const page = await text(`/venue/${best.slug}?lang=ar`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<html lang="ar" dir="rtl">');
+      expect(page.body).toContain(`<title>${detail.nameAr} — ${cityName(detail.city, 'ar')} | Lieux</title>`);
+      expect(cityName(detail.city, 'ar')).toMatch(/\p{Script=Arabic}/u);
+      expect(page.body).toContain(`<link rel="canonical" href="${base()}/venue/${best.slug}?lang=ar" />`);
+      expect(jsonLdOf(page.body)).toMatchObject({
+        name: detail.nameAr,
+        alternateName: detail.name,
+        url: `${base()}/venue/${best.slug}?lang=ar`,
+        description: detail.descriptionAr ?? detail.description,
+        address: { addressLocality: cityName(detail.city, 'ar') },
+        ...(detail.tags.length > 0 ? { keywords: detail.tags.map((tag) => tagName(tag, 'ar')).join(', ') } : {}),
+      });
+      const missing = await text('/venue/nulle-part?lang=ar');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('<title>المكان غير موجود | Lieux</title>');
+    });
+
+    it('lists every language of each page in the sitemaps, with its alternates', async () => {
+      const venues = await text('/sitemaps/venues-1.xml');
+      expect(venues.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      expect(venues.body).toContain(`<loc>${base()}/venue/${best.slug}?lang=ar</loc>`);
+      expect(venues.body).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${base()}/venue/${best.slug}?lang=ar"/>`);
+      expect(venues.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${base()}/venue/${best.slug}"/>`);
+      expect((await text('/sitemaps/pages.xml')).body).toContain(`<loc>${base()}/faq?lang=en</loc>`);
+    });
   });
 });

@@ -90,7 +90,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   // An account suspended (user.suspended, issue 14): its sessions end in every gateway.
   subscribeSessionSuspensions(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, app.get(SessionStore), logger);
 
-  const spa = new SpaIndex(resolveWebDist(env.WEB_DIST));
+  const spa = new SpaIndex(resolveWebDist(env.WEB_DIST), env.PUBLIC_URL);
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');
   registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, logger, publicUrl: env.PUBLIC_URL });
   app.setGlobalPrefix('api');
@@ -100,7 +100,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     await app.register(fastifyStatic, {
       root: spa.webDist,
       prefix: '/',
-      index: ['index.html'],
+      // No index file: `/` is a page like the others, written in the language its address names
+      // (seo.routes.ts).
+      index: false,
       // Vite fingerprints everything under assets/: cache it for good; the rest may change.
       setHeaders: (reply: FastifyReply, filePath: string) => {
         void reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

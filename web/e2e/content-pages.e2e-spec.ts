@@ -70,7 +70,7 @@ describe('content pages', () => {
 
     const search = page.getByRole('searchbox', { name: faqFr['search.label'] });
     await search.fill('reseaux sociaux');
-    await status.getByText(/résultat\(s\) pour «\s?reseaux sociaux\s?»/).waitFor();
+    await status.getByText(/résultats? pour «\s?reseaux sociaux\s?»/).waitFor();
     const narrowed = await questions.count();
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThan(FAQ_QUESTION_COUNT);
@@ -78,7 +78,7 @@ describe('content pages', () => {
 
     await search.fill('xylophone');
     await page.getByText("Essayez d'autres mots-clés ou parcourez toutes les questions.", { exact: true }).waitFor();
-    await status.getByText(/^0 résultat\(s\) pour «\s?xylophone\s?»$/).waitFor();
+    await status.getByText(/^0 résultat pour «\s?xylophone\s?»$/).waitFor();
     expect(await questions.count()).toBe(0);
 
     await page.locator('main').getByRole('button', { name: faqFr['empty.action'] }).last().click();

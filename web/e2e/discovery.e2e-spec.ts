@@ -6,6 +6,8 @@ import { explorerFr } from '../src/screens/explorer/explorer.fr';
 import { layoutFr } from '../src/layout/layout.fr';
 import { homeFr } from '../src/screens/home/home.fr';
 import { landingFr } from '../src/screens/landing/landing.fr';
+import { emptyResultFr } from '../src/screens/search/empty-result.fr';
+import { filtersPanelFr } from '../src/screens/search/filters-panel.fr';
 import { searchFr } from '../src/screens/search/search.fr';
 import { venueFr } from '../src/screens/venue/venue.fr';
 import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
@@ -109,16 +111,16 @@ describe('discovery screens', () => {
   it('puts the typed text and the filters in the address, and the address back in the inputs', async () => {
     await page.goto(`${baseUrl()}/recherche?q=brunch&minScore=60`);
     await page.locator('article').first().waitFor();
-    await page.getByLabel(searchFr['filter.minScore']).waitFor(); // filters open when some are set
+    await page.getByLabel(filtersPanelFr['filter.minScore']).waitFor(); // filters open when some are set
     await page.getByLabel(searchFr.cityLabel).fill('Rabat');
     await page.waitForURL((url) => url.searchParams.get('city') === 'Rabat' && url.searchParams.get('minScore') === '60');
-    await page.getByLabel(searchFr['filter.category']).selectOption('cafe');
+    await page.getByLabel(filtersPanelFr['filter.category']).selectOption('cafe');
     await page.waitForURL((url) => url.searchParams.get('category') === 'cafe');
     await page.goto(`${baseUrl()}/recherche?q=xylophone-introuvable`);
-    await page.getByRole('heading', { name: searchFr['empty.title'] }).waitFor();
+    await page.getByRole('heading', { name: emptyResultFr['empty.title'] }).waitFor();
     // Words alone, no radius: the empty state speaks of the words (issue 29), not of a radius.
-    await page.getByText(searchFr['empty.words'].replace('{query}', 'xylophone-introuvable')).waitFor();
-    expect(await page.getByText(searchFr['empty.body']).count()).toBe(0);
+    await page.getByText(emptyResultFr['empty.words'].replace('{query}', 'xylophone-introuvable')).waitFor();
+    expect(await page.getByText(emptyResultFr['empty.body']).count()).toBe(0);
     expect(await page.getByLabel(searchFr.queryLabel).inputValue()).toBe('xylophone-introuvable');
   });
 
@@ -129,11 +131,11 @@ describe('discovery screens', () => {
     await page.locator('article').first().waitFor();
     await page.getByRole('button', { name: searchFr.filters }).click();
     // The panel's own "Près de moi" (the chip above the results is the journey's: open-now-journey.e2e-spec.ts).
-    await page.getByRole('region', { name: searchFr.filtersTitle }).getByRole('button', { name: searchFr['filter.nearMe'] }).click();
+    await page.getByRole('region', { name: filtersPanelFr.filtersTitle }).getByRole('button', { name: searchFr['filter.nearMe'] }).click();
     await page.getByText(searchFr['geo.success'], { exact: true }).waitFor();
     await page.waitForURL((url) => url.searchParams.get('lat') === '34.0209' && url.searchParams.get('sort') === 'distance');
     const answer = page.waitForResponse((response) => new URL(response.url()).searchParams.get('radiusKm') === '5');
-    await page.getByLabel(searchFr['filter.radius']).selectOption('5');
+    await page.getByLabel(filtersPanelFr['filter.radius']).selectOption('5');
     await page.waitForURL((url) => url.searchParams.get('radiusKm') === '5');
     const found = (await (await answer).json()) as Array<{ city: string; distanceKm?: number }>;
     expect(found.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { MapVenuesDto, VenueDto } from '@lieux/contracts';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 import { call, controlProcess, e2eSetting, tileServerState } from '@lieux/testing/e2e';
+import { translatorOf } from '../src/i18n/translator';
 import { mapAr } from '../src/map/map.ar';
 import { mapFr } from '../src/map/map.fr';
 import { searchAr } from '../src/screens/search/search.ar';
@@ -82,13 +83,13 @@ describe('the map: streets from the tile server, clusters from the server, the o
     await page.locator(CLUSTER).first().waitFor();
     // What the map draws is what the server answered, and the count under the map says how many.
     expect(await page.locator(CLUSTER).count()).toBe(answer.clusters.length);
-    await page.getByRole('status').filter({ hasText: mapFr.areaCount.replace('{count}', String(answer.total)) }).waitFor();
+    await page.getByRole('status').filter({ hasText: translatorOf(mapFr, 'fr').plural('areaCount', answer.total) }).waitFor();
 
     // Into the biggest cluster until its venues stand alone (each click: a zoom, then the server's answer).
     for (let step = 0; step < 8 && answer.venues.length === 0; step += 1) {
       const biggest = answer.clusters.reduce((best, cluster) => (cluster.count > best.count ? cluster : best));
       const next = nextMapAnswer(page);
-      await page.getByTitle(mapFr.cluster.replace('{count}', String(biggest.count)), { exact: true }).first().click();
+      await page.getByTitle(translatorOf(mapFr, 'fr').plural('cluster', biggest.count), { exact: true }).first().click();
       answer = await next;
     }
     expect(answer.venues.length).toBeGreaterThan(0);
@@ -133,7 +134,7 @@ describe('the map: streets from the tile server, clusters from the server, the o
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     try {
       const answer = await openSearchMap(page, 'category=cafe', searchAr['view.map']);
-      await page.getByRole('status').filter({ hasText: mapAr.areaCount.replace('{count}', String(answer.total)) }).waitFor();
+      await page.getByRole('status').filter({ hasText: translatorOf(mapAr, 'ar').plural('areaCount', answer.total) }).waitFor();
     } finally {
       await page.evaluate(() => localStorage.removeItem('locale'));
     }

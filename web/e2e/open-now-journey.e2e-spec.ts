@@ -7,6 +7,8 @@ import { getThereAr } from '../src/venues/get-there.ar';
 import { getThereFr } from '../src/venues/get-there.fr';
 import { hoursAr } from '../src/venues/hours.ar';
 import { hoursFr } from '../src/venues/hours.fr';
+import { venuesAr } from '../src/venues/venues.ar';
+import { venuesFr } from '../src/venues/venues.fr';
 import { searchAr } from '../src/screens/search/search.ar';
 import { searchFr } from '../src/screens/search/search.fr';
 import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
@@ -21,8 +23,8 @@ const PHONE = { width: 375, height: 812 };
 const HERE = { latitude: 33.5951, longitude: -7.6187 };
 
 const TEXTS = {
-  fr: { hours: hoursFr, search: searchFr, getThere: getThereFr },
-  ar: { hours: hoursAr, search: searchAr, getThere: getThereAr },
+  fr: { hours: hoursFr, search: searchFr, getThere: getThereFr, venues: venuesFr },
+  ar: { hours: hoursAr, search: searchAr, getThere: getThereAr, venues: venuesAr },
 } as const;
 
 async function publishedCafe(name: string, details: Record<string, unknown>): Promise<MerchantVenueDto> {
@@ -76,7 +78,7 @@ describe.each(['fr', 'ar'] as const)('a café open now near me, and the way ther
     await page.getByRole('heading', { level: 2, name: open.name }).waitFor();
     expect(await cardNames(page)).toEqual(expect.arrayContaining([open.name, closed.name]));
 
-    await page.getByRole('button', { name: t.hours.openNow, pressed: false }).click();
+    await page.getByRole('button', { name: t.venues.openNow, pressed: false }).click();
     await page.waitForURL((url) => url.searchParams.get('open') === 'now');
     await page.getByRole('heading', { level: 2, name: closed.name }).waitFor({ state: 'detached' });
 

@@ -139,7 +139,7 @@ describe('photo-first: from a photo card to the gallery and its viewer', () => {
           expect(new URL(page.url()).pathname).toBe(`/venue/${venue.slug}`);
 
           // The browser's back closes it too, and leaves the visitor on the venue page.
-          await page.getByRole('button', { name: (locale === 'ar' ? galleryAr : galleryFr).showAll.replace('{count}', '3'), exact: true }).click();
+          await page.getByRole('button', { name: (locale === 'ar' ? galleryAr['showAll#few'] : galleryFr['showAll#other']).replace('{count}', '3'), exact: true }).click();
           await page.locator('dialog[open]').waitFor();
           expect(await viewerPhoto(page)).toBe(photos[0]!.id);
           await page.goBack();

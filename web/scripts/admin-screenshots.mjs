@@ -105,6 +105,14 @@ try {
             if (shot.path.endsWith('messages')) await browser.page.locator('[data-inbox-message] button').first().click();
             await browser.page.waitForTimeout(500);
             await saveTiles(browser.page, { outDir, name: shot.name, locale, width, tile: width < 600 ? 1400 : 2600 });
+            if (shot.path.endsWith('lieux')) {
+              // Deleting a venue for good (issue 30 §5): the reason dialog of a row's last button.
+              await browser.page.locator('[data-admin-venue]').first().locator('button').last().click();
+              await browser.page.getByRole('dialog').waitFor();
+              await browser.page.waitForTimeout(500);
+              await saveTiles(browser.page, { outDir, name: 'admin-lieux-delete', locale, width, tile: width < 600 ? 1400 : 2600 });
+              await browser.page.keyboard.press('Escape');
+            }
           }
         }
       } finally {

@@ -5,6 +5,7 @@
 // database; E2E_PORT_OFFSET moves its ports; run it under the e2e lock) and shows real data;
 // without it, web/dist is served by `vite preview` and the API is answered here from a few sample
 // venues. PNGs go to /tmp/discovery-shots/ (or the first other argument); nothing is committed.
+// `--locales=ar,en` picks the languages, `--only=recherche,recherche-map,venue` the shots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
@@ -13,7 +14,10 @@ import { launchTestBrowser } from '../../libs/testing/src/e2e/browser.ts';
 const live = process.argv.includes('--live');
 const outDir = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? '/tmp/discovery-shots';
 const WIDTHS = [375, 1280];
-const LOCALES = ['fr', 'ar'];
+/** `--locales=ar,en` (French and Arabic by default); `--only=recherche,venue` some shots only. */
+const option = (name) => process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
+const LOCALES = option('locales') ?? ['fr', 'ar'];
+const ONLY = option('only');
 
 const venue = (slug, name, city, categoryId, score, lat, lng, extra = {}) => ({
   id: `00000000-0000-4000-8000-${String(slug.length).padStart(4, '0')}${slug.slice(0, 8).padEnd(8, '0').replace(/[^0-9a-f]/g, 'a')}`,
@@ -79,7 +83,7 @@ const SHOTS = [
   { name: 'search-home', path: '/search' },
   { name: 'recherche', path: '/recherche?q=cafe+rabat' },
   { name: 'recherche-filters', path: '/recherche?q=cafe&minScore=60', act: (page) => page.getByRole('button', { expanded: true }).waitFor() },
-  { name: 'recherche-map', path: '/recherche?q=cafe+rabat', act: async (page) => { await page.locator('label').filter({ hasText: /Carte|خريطة/ }).click(); await page.locator('.lieux-venue-marker').first().waitFor(); await page.waitForTimeout(800); } },
+  { name: 'recherche-map', path: '/recherche?q=cafe+rabat', act: async (page) => { await page.locator('label').filter({ hasText: /Carte|خريطة|Map/ }).click(); await page.locator('.lieux-venue-marker').first().waitFor(); await page.waitForTimeout(800); } },
   { name: 'recherche-empty', path: '/recherche?q=xylophone' },
   { name: 'explorer', path: '/explorer' },
   { name: 'explorer-grid', path: '/explorer', act: async (page) => { await page.locator('label').filter({ hasText: /Grille|شبكة/ }).click(); await page.getByRole('button', { name: /Filtres|المرشحات/ }).click(); } },
@@ -101,7 +105,7 @@ try {
       for (const locale of LOCALES) {
         await page.goto(`${base}/faq`);
         await page.evaluate((chosen) => window.localStorage.setItem('locale', chosen), locale);
-        for (const shot of SHOTS) {
+        for (const shot of SHOTS.filter((each) => !ONLY || ONLY.includes(each.name))) {
           await page.goto(`${base}${shot.path}`);
           await page.locator('h1').first().waitFor();
           if (shot.act) await shot.act(page);

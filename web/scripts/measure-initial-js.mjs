@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const dist = join(import.meta.dirname, '..', 'dist');
 const src = join(import.meta.dirname, '..', 'src');
 const landingBudgetKb = Number(process.argv[2] ?? 150);
-const otherBudgetKb = Number(process.argv[3] ?? 152);
+const otherBudgetKb = Number(process.argv[3] ?? 153);
 const LANDING = '/landing';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -59,12 +59,23 @@ console.log(`budget: ${LANDING} ${landingBudgetKb} KB, every other route ${other
  * and that no library could hold: a single English word may be a key name (`"Home"`), so only
  * phrases and non-Latin texts count. The translation files import types only, so Node runs them.
  */
+/**
+ * The French texts a catalog takes from libs/contracts rather than writing them (i18n/places.fr.ts:
+ * the city and tag names' one home), written out as its file would, so that "Street food", French
+ * and English alike, is not taken for a translation.
+ */
+async function frenchFromContracts(catalog) {
+  if (catalog !== join('i18n', 'places')) return '';
+  const { PLACE_NAMES_FR, placeMessagesOf } = await import('@lieux/contracts');
+  return Object.values(placeMessagesOf(PLACE_NAMES_FR)).map((text) => `'${text}'`).join('\n');
+}
+
 async function translatedTexts() {
   const texts = new Map();
   for (const path of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     const match = /^(.*)\.([a-z]{2})\.ts$/.exec(path);
     if (!match || match[2] === 'fr' || !existsSync(join(src, `${match[1]}.fr.ts`))) continue;
-    const french = readFileSync(join(src, `${match[1]}.fr.ts`), 'utf8');
+    const french = readFileSync(join(src, `${match[1]}.fr.ts`), 'utf8') + (await frenchFromContracts(match[1]));
     const [messages] = Object.values(await import(pathToFileURL(join(src, path)).href));
     for (const text of Object.values(messages)) {
       const distinctive = /\s/.test(text.trim()) || /[^\u0000-\u024f]/.test(text);

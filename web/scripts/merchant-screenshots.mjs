@@ -1,5 +1,5 @@
 // Screenshots of the merchant workspace (/lieu/nouveau, /merchant/dashboard and its tabs, /merchant/venues,
-// /merchant/venue/{id}/edit and /analytics, /merchant/onboarding, /merchant/upgrade, /merchant/content, the
+// /merchant/venue/{id}/edit (and its deletion's confirmation) and /analytics, /merchant/onboarding, /merchant/upgrade, /merchant/content, the
 // venue page's opening hours) at phone (375 px) and desktop (1280 px) widths, in French and Arabic, for a
 // person to look at: `npm run screenshots:merchant -w @lieux/web` after a build. Serves web/dist with
 // `vite preview`; the API is answered here with one merchant's data shaped by the contracts, so no
@@ -54,6 +54,10 @@ const venue = (id, name, status, extra = {}) => ({
   connections: status === 'approved' ? [{ provider: 'instagram', accountRef: 'cafeclock.fes' }] : [],
   updatedAt: '2026-11-20T10:00:00.000Z',
   message: null,
+  // Fields the edit screen reads since the mock was written (special hours, issue 26).
+  specialHours: [],
+  alwaysOpen: false,
+  permanentlyClosed: false,
   ...extra,
 });
 const VENUES = [
@@ -167,6 +171,11 @@ try {
         await open(`/merchant/venue/${VENUES[0].id}/edit`);
         await page.locator('.leaflet-container').waitFor();
         await shot(`venue-edit-${locale}`);
+        // Deleting the venue (issue 30 §5): the section at the end of the edit screen, then its confirmation.
+        await page.locator('section[aria-labelledby="delete-venue-title"] button').click();
+        await page.getByRole('dialog').waitFor();
+        await shot(`venue-delete-dialog-${locale}`);
+        await page.keyboard.press('Escape');
         await open('/merchant/onboarding');
         await shot(`onboarding-${locale}`);
         await open('/merchant/upgrade');

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE, type Locale } from '@lieux/contracts';
+import { DEFAULT_LOCALE, localeOfQuery, type Locale } from '@lieux/contracts';
 import { App } from './app/app';
 import { applyDocumentLocale } from './i18n/document-locale';
 import { browserLanguages, readStoredLocale } from './i18n/locale-storage';
@@ -24,7 +24,9 @@ function render(initialLocale: Locale): void {
   );
 }
 
-const chosen = resolveLocale(readStoredLocale(), browserLanguages());
+// The address's language (`?lang=ar`, issue 29 §5) wins over the stored choice: a shared link opens
+// in the language it was read in, without changing the reader's own choice for their next visit.
+const chosen = localeOfQuery(window.location.search) ?? resolveLocale(readStoredLocale(), browserLanguages());
 // French is in this chunk; English and Arabic texts are fetched first, so an English or Arabic
 // reader sees an empty page for a moment rather than French. Should they fail to arrive (offline,
 // a deployment in between), the page opens in French rather than not at all.

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { adminPageOf, API, RPC, type AdminVenueDto, type AdminVenueRow, type AdminVenuesPageDto } from '@lieux/contracts';
-import { AdminVenuesQueryDto, RejectVenueDto } from '@lieux/contracts/dto';
+import { adminPageOf, API, RPC, VENUE_DELETED_MESSAGE, type AdminVenueDto, type AdminVenueRow, type AdminVenuesPageDto, type MessageDto } from '@lieux/contracts';
+import { AdminVenuesQueryDto, DeleteVenueDto, RejectVenueDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
@@ -45,6 +45,16 @@ export class AdminVenuesController {
   })
   reject(@Param('id') id: string, @Body() body: RejectVenueDto | undefined, @CallContext() context: RpcCallContext): Promise<AdminVenueDto> {
     return this.moderate(id, 'reject', body?.reason, context);
+  }
+
+  @ApiRoute(API.admin.deleteVenue, {
+    summary: 'Supprimer un lieu définitivement (administrateurs), avec un motif',
+    description:
+      '`reason` (5 à 500 caractères) est obligatoire et gardé au journal d’audit. Le lieu, ses horaires, ses photos et ses documents sont supprimés (stockage compris) ; `venue.deleted` fait révoquer et supprimer ses connexions, ses favoris et ses scores.',
+  })
+  async delete(@Param('id') id: string, @Body() body: DeleteVenueDto, @CallContext() context: RpcCallContext): Promise<MessageDto> {
+    await this.services.request(RPC.venuesDelete, { venueId: uuidOr404(id, 'venue_not_found'), reason: body.reason }, context);
+    return { message: VENUE_DELETED_MESSAGE };
   }
 
   private async moderate(id: string, decision: 'approve' | 'reject', reason: string | undefined, context: RpcCallContext): Promise<AdminVenueDto> {

@@ -8,6 +8,7 @@ import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
 import { SessionStore } from '../session/session.store.js';
+import { exportAccount } from './account-export.js';
 import { LoginThrottle } from './login-throttle.js';
 import { refuseIfLimited } from './rate-limited.js';
 import { PasswordResetQuota, SignupQuota } from './signup-quota.js';
@@ -156,15 +157,14 @@ export class AuthController {
     return user;
   }
 
-  @ApiRoute(API.auth.exportData, { summary: 'Télécharger mes données (JSON)' })
+  @ApiRoute(API.auth.exportData, {
+    summary: 'Télécharger mes données (JSON)',
+    description: 'Le compte, les votes et favoris (avec le nom des lieux), les lieux créés avec leurs photos et la description de leurs pièces, les comptes sociaux connectés (sans jetons), les messages au support. Tout ou rien : 503 si un service ne répond pas.',
+  })
   async exportData(@CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
-    // All of it or nothing: a service that does not answer makes it a 503, never a partial export.
-    const [user, { votes, favorites }] = await Promise.all([
-      this.services.request(RPC.authUserShow, { userId: context.actor?.userId ?? '' }, context),
-      this.services.request(RPC.votesAccountData, {}, context),
-    ]);
+    const data = await exportAccount(this.services, context, new Date());
     void reply.header('content-disposition', 'attachment; filename="lieux-mes-donnees.json"').header('cache-control', 'no-store');
-    return { exportedAt: new Date().toISOString(), user, votes, favorites };
+    return data;
   }
 
   @ApiRoute(API.auth.deleteAccount, { summary: 'Supprimer son compte et ses données personnelles (mot de passe requis)' })

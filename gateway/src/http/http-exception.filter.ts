@@ -38,7 +38,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
 
     if (exception instanceof NotFoundException && isPagePath(request.url) && ['GET', 'HEAD'].includes(request.method)) {
-      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.spa.content);
+      void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.spa.page(request.url));
       return;
     }
 

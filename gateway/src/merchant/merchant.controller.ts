@@ -7,9 +7,11 @@ import {
   MERCHANT_MESSAGES,
   PRO_PRICE_EUR_PER_MONTH,
   RPC,
+  VENUE_DELETED_MESSAGE,
   canCreateVenue,
   planVenueLimit,
   type MerchantStatsDto,
+  type MessageDto,
   type MerchantVenueDto,
   type OnboardingDto,
   type PlanDto,
@@ -71,6 +73,16 @@ export class MerchantController {
   })
   update(@Param('id') id: string, @Body() body: UpdateVenueDto, @CallContext() context: RpcCallContext): Promise<MerchantVenueDto> {
     return this.services.request(RPC.venuesUpdate, { venueId: venueId(id), changes: { ...body } }, context);
+  }
+
+  @ApiRoute(API.merchantVenues.remove, {
+    summary: 'Supprimer définitivement un de mes lieux',
+    description:
+      'Le lieu, ses horaires, ses photos et ses documents sont supprimés (stockage compris) ; ses connexions sont révoquées auprès des plateformes et supprimées. 403 `venue_not_owned` pour le lieu d’un autre ; un administrateur passe par `POST /api/admin/venues/{id}/delete`, avec un motif.',
+  })
+  async remove(@Param('id') id: string, @CallContext() context: RpcCallContext): Promise<MessageDto> {
+    await this.services.request(RPC.venuesDelete, { venueId: venueId(id) }, context);
+    return { message: VENUE_DELETED_MESSAGE };
   }
 
   @ApiRoute(API.merchantVenues.list, { summary: 'Mes lieux, tous statuts, avec métriques, score et horaires' })

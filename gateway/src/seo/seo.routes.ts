@@ -1,9 +1,9 @@
+import type { Locale } from '@lieux/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { SpaIndex } from '../web/spa-index.js';
 import { publicCall, type PublicVenues } from './public-venues.js';
 import { robotsTxt, sitemapIndex, staticPagesSitemap, venuesSitemap, VENUES_PER_SITEMAP } from './sitemap.js';
-import { withHead } from './spa-head.js';
 import { missingVenueHead, venuePageHead } from './venue-page-head.js';
 
 export interface SeoRoutesOptions {
@@ -48,18 +48,18 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
     return xml(reply, venuesSitemap(publicUrl, entries));
   });
 
+  // The home address is a page like the others, in the language it names (fastify-static would send
+  // web/index.html as it is written, always French).
+  fastify.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.page(request.url)));
+
   fastify.get<{ Params: { slug: string } }>('/venue/:slug', async (request, reply) => {
-    const html = (status: number, head: string | undefined) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(head === undefined ? spa.content : withHead(spa.content, head));
+    const html = (status: number, head: ((locale: Locale) => readonly string[]) | undefined) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.page(request.url, head));
     const { slug } = request.params;
-    if (!SLUG.test(slug)) return html(404, missingVenueHead());
+    if (!SLUG.test(slug)) return html(404, missingVenueHead);
     try {
       const venue = await venues.show(slug, publicCall(request));
-      return venue ? html(200, venuePageHead(venue, publicUrl)) : html(404, missingVenueHead());
+      return venue ? html(200, (locale) => venuePageHead(venue, publicUrl, locale)) : html(404, missingVenueHead);
     } catch (error) {
       // The venues service is away: the web app still loads and says so itself.
       logger.warn({ err: error, requestId: request.id, slug }, 'venue page served without its head');

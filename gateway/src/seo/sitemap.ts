@@ -1,7 +1,12 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lieux/contracts';
 import { escapeHtml } from './html-escape.js';
-import { venuePageUrl } from './venue-page-head.js';
+import { pageUrl } from './localised-page.js';
+import { venuePath } from './venue-page-head.js';
 
-/** The sitemap protocol allows 50,000 URLs a file; smaller files stay quick to build and fetch. */
+/**
+ * The sitemap protocol allows 50,000 URLs a file; smaller files stay quick to build and fetch.
+ * Each venue is three URLs (one per language).
+ */
 export const VENUES_PER_SITEMAP = 10_000;
 
 /** Public pages worth indexing besides venues: the app's content pages. */
@@ -17,6 +22,23 @@ export interface SitemapEntry {
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * A page's `<url>` entries: one per language (issue 29 §5), each naming every language's address
+ * and the French one as `x-default`, as search engines read alternates from a sitemap.
+ */
+function localisedEntries(baseUrl: string, path: string, extra = ''): string[] {
+  const alternates = [
+    ...SUPPORTED_LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(pageUrl(baseUrl, path, locale))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(baseUrl, path, DEFAULT_LOCALE))}"/>`,
+  ].join('');
+  return SUPPORTED_LOCALES.map((locale) => `  <url><loc>${escapeHtml(pageUrl(baseUrl, path, locale))}</loc>${extra}${alternates}</url>`);
+}
+
+function urlset(items: readonly string[]): string {
+  return `${XML_HEADER}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${items.join('\n')}\n</urlset>\n`;
+}
 
 /** `/sitemap.xml`: an index naming the static pages' file and one file per page of venues. */
 export function sitemapIndex(baseUrl: string, venueCount: number): string {
@@ -27,15 +49,11 @@ export function sitemapIndex(baseUrl: string, venueCount: number): string {
 }
 
 export function staticPagesSitemap(baseUrl: string): string {
-  const items = STATIC_PAGES.map((page) => `  <url><loc>${escapeHtml(baseUrl + page)}</loc></url>`);
-  return `${XML_HEADER}<urlset xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</urlset>\n`;
+  return urlset(STATIC_PAGES.flatMap((page) => localisedEntries(baseUrl, page)));
 }
 
 export function venuesSitemap(baseUrl: string, entries: readonly SitemapEntry[]): string {
-  const items = entries.map(
-    (entry) => `  <url><loc>${escapeHtml(venuePageUrl(baseUrl, entry.slug))}</loc><lastmod>${entry.updatedAt.slice(0, 10)}</lastmod></url>`,
-  );
-  return `${XML_HEADER}<urlset xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</urlset>\n`;
+  return urlset(entries.flatMap((entry) => localisedEntries(baseUrl, venuePath(entry.slug), `<lastmod>${entry.updatedAt.slice(0, 10)}</lastmod>`)));
 }
 
 /** Private and API paths stay out of engines; everything public is in the sitemap. */

@@ -1,6 +1,6 @@
-import { photoUrls, type VenueDetailDto } from '@lieux/contracts';
-import { withHead } from './spa-head.js';
-import { summarise, venueJsonLd, venuePageHead } from './venue-page-head.js';
+import { photoUrls, type Locale, type VenueDetailDto } from '@lieux/contracts';
+import { localisedPage } from './localised-page.js';
+import { missingVenueHead, summarise, venueJsonLd, venuePageHead } from './venue-page-head.js';
 
 const VENUE: VenueDetailDto = {
   id: '0b7c2a51-5f0e-4d43-9d8e-9b0c3f1e2a10',
@@ -36,7 +36,7 @@ const VENUE: VenueDetailDto = {
   cover: null,
   photos: [],
 };
-const INDEX = '<html><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
+const INDEX = '<html lang="fr" dir="ltr"><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
 
 /** The JSON-LD a link preview or a search engine reads from the HTML. */
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -45,8 +45,13 @@ function jsonLdOf(html: string): Record<string, unknown> {
   return JSON.parse(match[1]!) as Record<string, unknown>;
 }
 
+/** The venue's page at its address in `locale`, as the gateway sends it. */
+function pageIn(venue: VenueDetailDto, locale: Locale): string {
+  return localisedPage(INDEX, 'https://lieux.ma', { path: `/venue/${venue.slug}`, locale }, venuePageHead(venue, 'https://lieux.ma', locale));
+}
+
 describe('a venue page as search engines and link previews read it', () => {
-  const html = withHead(INDEX, venuePageHead(VENUE, 'https://lieux.ma'));
+  const html = pageIn(VENUE, 'fr');
 
   it('names the venue and its city in the title, once, in place of the generic one', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -64,7 +69,7 @@ describe('a venue page as search engines and link previews read it', () => {
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     const photoId = '5d1f1f2e-8a4b-4c55-9f7e-1a2b3c4d5e6f';
-    const withCover = withHead(INDEX, venuePageHead({ ...VENUE, cover: photoUrls(photoId) }, 'https://lieux.ma'));
+    const withCover = pageIn({ ...VENUE, cover: photoUrls(photoId) }, 'fr');
     expect(withCover).toContain(`<meta property="og:image" content="https://lieux.ma/api/photos/${photoId}/og" />`);
     expect(withCover).toContain('<meta property="og:image:width" content="1200" />');
     expect(withCover).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -109,7 +114,7 @@ describe('a venue page as search engines and link previews read it', () => {
 
   it('keeps what a merchant wrote from breaking out of the page', () => {
     const hostile = { ...VENUE, name: 'Chez "Moi"</title><script>alert(1)</script>', description: 'x</script><script>alert(2)</script>' };
-    const page = withHead(INDEX, venuePageHead(hostile, 'https://lieux.ma'));
+    const page = pageIn(hostile, 'fr');
     expect(page).not.toContain('<script>alert');
     expect(jsonLdOf(page)).toMatchObject({ name: hostile.name, description: hostile.description });
   });
@@ -120,5 +125,45 @@ describe('a venue page as search engines and link previews read it', () => {
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut.endsWith('…')).toBe(true);
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('a venue page in the reader’s language (issue 29)', () => {
+  const translated: VenueDetailDto = { ...VENUE, nameAr: 'مقهى الساعة', descriptionAr: 'مقهى ومطعم من ثلاثة طوابق في قلب المدينة العتيقة.', nameEn: null, descriptionEn: null };
+
+  it('writes the Arabic page right to left, with its name, city, description and tags in Arabic', () => {
+    const page = pageIn(translated, 'ar');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<title>مقهى الساعة — فاس | Lieux</title>');
+    expect(page).toContain('<meta name="description" content="مقهى ومطعم من ثلاثة طوابق في قلب المدينة العتيقة." />');
+    expect(page).toContain('<meta property="og:locale" content="ar_MA" />');
+    expect(page).toContain('<meta property="og:url" content="https://lieux.ma/venue/cafe-clock-fes?lang=ar" />');
+    expect(jsonLdOf(page)).toMatchObject({
+      '@id': 'https://lieux.ma/venue/cafe-clock-fes',
+      name: 'مقهى الساعة',
+      alternateName: 'Café Clock',
+      url: 'https://lieux.ma/venue/cafe-clock-fes?lang=ar',
+      description: 'مقهى ومطعم من ثلاثة طوابق في قلب المدينة العتيقة.',
+      address: { addressLocality: 'فاس' },
+      keywords: 'تراس',
+    });
+  });
+
+  it('falls back to the French the merchant wrote where there is no English, the city and tags still in English', () => {
+    const page = pageIn(translated, 'en');
+    expect(page).toContain('<html lang="en" dir="ltr">');
+    expect(page).toContain('<title>Café Clock — Fez | Lieux</title>');
+    expect(jsonLdOf(page)).toMatchObject({ name: 'Café Clock', description: VENUE.description, address: { addressLocality: 'Fez' }, keywords: 'Terrace' });
+    expect(jsonLdOf(page)).not.toHaveProperty('alternateName');
+  });
+
+  it('says the score in the page’s language when the merchant wrote no description', () => {
+    expect(pageIn({ ...translated, description: null, descriptionAr: null }, 'ar')).toContain('content="مقهى الساعة, 7 Derb el Magana, Talaa Kebira, فاس. مؤشر التأثير: 82/100."');
+  });
+
+  it('names a venue the public may not see as missing in the reader’s language, and keeps it out of engines', () => {
+    const page = localisedPage(INDEX, 'https://lieux.ma', { path: '/venue/nulle-part', locale: 'en' }, missingVenueHead('en'));
+    expect(page).toContain('<title>Place not found | Lieux</title>');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
   });
 });

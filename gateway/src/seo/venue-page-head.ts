@@ -1,5 +1,8 @@
-import { OPENING_DAYS, PHOTO_SIZES, type VenueDetailDto } from '@lieux/contracts';
+import { DEFAULT_LOCALE, OPENING_DAYS, PHOTO_SIZES, SUPPORTED_LOCALES, venueInLocale, type Locale, type VenueDetailDto } from '@lieux/contracts';
+import { cityName, tagName } from '@lieux/contracts/place-names';
 import { escapeHtml, jsonForScript } from './html-escape.js';
+import { pageUrl } from './localised-page.js';
+import { SEO_TEXTS } from './seo-texts.js';
 
 /** schema.org's LocalBusiness subtype for each category; others stay LocalBusiness. */
 const SCHEMA_TYPES: Record<string, string> = {
@@ -22,33 +25,55 @@ export function summarise(text: string, max = DESCRIPTION_MAX): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-export function venuePageUrl(baseUrl: string, slug: string): string {
-  return `${baseUrl}/venue/${encodeURIComponent(slug)}`;
+export function venuePath(slug: string): string {
+  return `/venue/${encodeURIComponent(slug)}`;
 }
 
-function describe(venue: VenueDetailDto): string {
-  const place = `${venue.name}, ${venue.address}, ${venue.city}`;
-  const score = venue.score === null ? '' : ` Score d'influence : ${Math.round(venue.score)}/100.`;
-  return summarise(venue.description ? `${venue.description}` : `${place}.${score}`);
+export function venuePageUrl(baseUrl: string, slug: string, locale: Locale = DEFAULT_LOCALE): string {
+  return pageUrl(baseUrl, venuePath(slug), locale);
 }
 
-/** The venue as schema.org sees it: what link previews and search engines read without running the app. */
-export function venueJsonLd(venue: VenueDetailDto, baseUrl: string): Record<string, unknown> {
-  const url = venuePageUrl(baseUrl, venue.slug);
+/**
+ * The venue's name, description, city and tags in the reader's language (issue 29 §2): what the
+ * merchant wrote in it, else the French; the city and tags from the product's vocabulary.
+ */
+export function venueTextsIn(venue: VenueDetailDto, locale: Locale): { name: string; description: string | null; city: string; tags: string[] } {
+  return {
+    ...venueInLocale(venue, locale),
+    city: cityName(venue.city, locale),
+    tags: venue.tags.map((tag) => tagName(tag, locale)),
+  };
+}
+
+function describe(venue: VenueDetailDto, locale: Locale): string {
+  const shown = venueTextsIn(venue, locale);
+  const place = `${shown.name}, ${venue.address}, ${shown.city}`;
+  const score = venue.score === null ? '' : ` ${SEO_TEXTS[locale].influenceScore(Math.round(venue.score))}`;
+  return summarise(shown.description ? shown.description : `${place}.${score}`);
+}
+
+/**
+ * The venue as schema.org sees it, in the reader's language (French where the merchant wrote no
+ * other): what link previews and search engines read without running the app.
+ */
+export function venueJsonLd(venue: VenueDetailDto, baseUrl: string, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
+  const url = venuePageUrl(baseUrl, venue.slug, locale);
+  const shown = venueTextsIn(venue, locale);
   return {
     '@context': 'https://schema.org',
     '@type': SCHEMA_TYPES[venue.categoryId] ?? 'LocalBusiness',
-    '@id': url,
-    name: venue.name,
+    '@id': venuePageUrl(baseUrl, venue.slug),
+    name: shown.name,
+    ...(shown.name !== venue.name ? { alternateName: venue.name } : {}),
     url,
-    ...(venue.description ? { description: venue.description } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: venue.address, addressLocality: venue.city, addressCountry: 'MA' },
+    ...(shown.description ? { description: shown.description } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: venue.address, addressLocality: shown.city, addressCountry: 'MA' },
     ...(venue.latitude !== null && venue.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: venue.latitude, longitude: venue.longitude } }
       : {}),
     ...(venue.phone ? { telephone: venue.phone } : {}),
     ...(venue.website ? { sameAs: [venue.website] } : {}),
-    ...(venue.tags.length > 0 ? { keywords: venue.tags.map((tag) => tag.name).join(', ') } : {}),
+    ...(shown.tags.length > 0 ? { keywords: shown.tags.join(', ') } : {}),
     ...(venue.cover ? { image: `${baseUrl}${venue.cover.og}` } : {}),
     ...(hoursSpecified(venue) ? { openingHoursSpecification: openingHoursSpecification(venue) } : {}),
   };
@@ -82,18 +107,22 @@ export function openingHoursSpecification(venue: Pick<VenueDetailDto, 'openingHo
   return [...weekly, ...special];
 }
 
-/** The `<head>` tags of a public venue page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
-export function venuePageHead(venue: VenueDetailDto, baseUrl: string): string {
-  const title = `${venue.name} — ${venue.city} | Lieux`;
-  const description = describe(venue);
-  const url = venuePageUrl(baseUrl, venue.slug);
-  const tags = [
+/**
+ * The `<head>` tags of a public venue page in the reader's language: title, description, Open
+ * Graph, Twitter card, JSON-LD (the canonical and `hreflang` links are every page's: localised-page.ts).
+ */
+export function venuePageHead(venue: VenueDetailDto, baseUrl: string, locale: Locale = DEFAULT_LOCALE): string[] {
+  const shown = venueTextsIn(venue, locale);
+  const title = `${shown.name} — ${shown.city} | Lieux`;
+  const description = describe(venue, locale);
+  const url = venuePageUrl(baseUrl, venue.slug, locale);
+  return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="place" />`,
     `<meta property="og:site_name" content="Lieux" />`,
-    `<meta property="og:locale" content="fr_MA" />`,
+    `<meta property="og:locale" content="${SEO_TEXTS[locale].ogLocale}" />`,
+    ...SUPPORTED_LOCALES.filter((other) => other !== locale).map((other) => `<meta property="og:locale:alternate" content="${SEO_TEXTS[other].ogLocale}" />`),
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
@@ -107,17 +136,16 @@ export function venuePageHead(venue: VenueDetailDto, baseUrl: string): string {
           `<meta property="og:image:type" content="image/webp" />`,
           `<meta property="og:image:width" content="${PHOTO_SIZES.og.width}" />`,
           `<meta property="og:image:height" content="${PHOTO_SIZES.og.height}" />`,
-          `<meta property="og:image:alt" content="${escapeHtml(venue.name)}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(shown.name)}" />`,
           `<meta name="twitter:card" content="summary_large_image" />`,
           `<meta name="twitter:image" content="${escapeHtml(baseUrl + venue.cover.og)}" />`,
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
-    `<script type="application/ld+json">${jsonForScript(venueJsonLd(venue, baseUrl))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(venueJsonLd(venue, baseUrl, locale))}</script>`,
   ];
-  return tags.join('\n    ');
 }
 
 /** A venue page the public cannot see (unknown, pending, rejected): the app says 'Lieu introuvable'; engines drop it. */
-export function missingVenueHead(): string {
-  return ['<title>Lieu introuvable | Lieux</title>', '<meta name="robots" content="noindex" />'].join('\n    ');
+export function missingVenueHead(locale: Locale = DEFAULT_LOCALE): string[] {
+  return [`<title>${escapeHtml(SEO_TEXTS[locale].venueNotFound)} | Lieux</title>`, '<meta name="robots" content="noindex" />'];
 }

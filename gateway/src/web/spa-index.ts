@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { Locale } from '@lieux/contracts';
+import { localisedPage, readPageAddress } from '../seo/localised-page.js';
 
 /** Where the built web app is: WEB_DIST, else the repo's web/dist beside this gateway. */
 export function resolveWebDist(configured: string): string {
@@ -15,13 +17,27 @@ export function resolveWebDist(configured: string): string {
 export class SpaIndex {
   private readonly html: string | undefined;
 
-  constructor(readonly webDist: string) {
+  /** `publicUrl`: the site's origin (`PUBLIC_URL`), for each page's canonical and alternate addresses. */
+  constructor(
+    readonly webDist: string,
+    private readonly publicUrl = '',
+  ) {
     const indexPath = path.join(webDist, 'index.html');
     this.html = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   }
 
   get available(): boolean {
     return this.html !== undefined;
+  }
+
+  /**
+   * The app's page at `url` (path and query as requested) in the language the address names:
+   * `<html lang dir>`, title, description, canonical and `hreflang` alternates (issue 29 §5);
+   * `head` in place of the site's title and description when the page has its own.
+   */
+  page(url: string, head?: (locale: Locale) => readonly string[]): string {
+    const address = readPageAddress(url);
+    return localisedPage(this.content, this.publicUrl, address, head?.(address.locale));
   }
 
   get content(): string {

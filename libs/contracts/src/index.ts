@@ -14,6 +14,7 @@ export * from './auth/access.js';
 export * from './auth/test-users.js';
 export type { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto } from './venues/venue.dto.js';
 export type { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from './venues/venue-queries.dto.js';
+export * from './venues/venue-in-locale.js';
 export * from './venues/venue.model.js';
 export * from './venues/venues.messages.js';
 export type { DemoAccountDto, DemoAccountsReply, HomeFeedRequest, ResolvedPlace, SearchVenuesRequest, ShowPlaceRequest, SitemapPage, SitemapPageRequest, VenuePage } from './venues/venues.rpc.js';
@@ -29,8 +30,11 @@ export * from './api/api-routes.js';
 export * from './i18n/locales.js';
 export * from './i18n/localized-text.js';
 export * from './i18n/accept-language.js';
+export * from './i18n/locale-address.js';
+export * from './i18n/place-names.fr.js';
 export * from './validation/messages.js';
 export * from './validation/field-messages.js';
+export * from './validation/is-uuid.js';
 // Content (issue 9): contact, status page, site facts.
 export * from './contact/contact-subjects.js';
 export type { ContactDto } from './contact/contact.dto.js';
@@ -43,6 +47,9 @@ export type * from './status/status.rpc.js';
 export * from './status/status.messages.js';
 export type { LegalFactsDto, SiteInfoDto, SocialLinkDto } from './site/site.dto.js';
 export * from './site/support-response-times.js';
+// The data export's parts and the retention periods (issue 30 §5): docs/legal.md.
+export * from './account/retention-periods.js';
+export type { AdminAccountDataReply, AdminAccountDataRequest, ConnectionsAccountDataReply, ExportedConnectionDto, ExportedDocumentDto, ExportedPhotoDto, ExportedSupportMessageDto, ExportedSupportReplyDto, ExportedVenueDto, VenueNameDto, VenuesAccountDataReply, VenuesAccountDataRequest } from './account/account-export.dto.js';
 // The map (issue 27): docs/map.md.
 export * from './map/map.model.js';
 export * from './map/map.messages.js';
@@ -107,5 +114,5 @@ export * from './admin/admin.errors.js';
 export * from './admin/admin.messages.js';
 export * from './admin/audit-entry.js';
 export * from './admin/admin-input.js';
-export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from './admin/admin.dto.js';
+export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, DeleteVenueDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from './admin/admin.dto.js';
 export type * from './admin/admin.rpc.js';

@@ -13,3 +13,4 @@ export * from './templates/contact-acknowledgement.mail.js';
 export * from './templates/connection-reconnect.mail.js';
 export * from './templates/verification-decided.mail.js';
 export * from './templates/venue-moderated.mail.js';
+export * from './templates/inactive-account.mail.js';

@@ -6,3 +6,4 @@ export * from './nest/database.module.js';
 export * from './nest/orm-request.scope.js';
 export * from './nest/postgres-readiness.js';
 export * from './orm/pool-transaction.js';
+export * from './orm/iso-instant.sql.js';

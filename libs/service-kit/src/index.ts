@@ -24,6 +24,8 @@ export * from './service/service-events.js';
 export * from './service/start-service.js';
 export * from './service/run-service-main.js';
 export * from './service/repeating-task.js';
+export * from './service/scheduled-round.js';
+export * from './service/service-clock.js';
 export * from './mail/mail-outbox.js';
 export * from './mail/mail-relay.js';
 export * from './mail/mail-outbox.module.js';

@@ -14,7 +14,7 @@ import {
   type VerificationDto,
 } from '@lieux/contracts';
 import { TestSmtpServer, uniqueHex } from '@lieux/testing';
-import { approveVenueAsAdmin, call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
+import { approveVenueAsAdmin, call, e2eSetting, queryE2eDatabase, uploadFile } from '@lieux/testing/e2e';
 
 // Photos and merchant verification (issue 11) through the running gateway, the venues service and
 // the filesystem storage: bad files refused with nothing kept, the photo manager, the covers on cards,
@@ -43,14 +43,7 @@ async function venueOf(session: string, approved = true): Promise<MerchantVenueD
   return answer.body;
 }
 
-/** Sends one multipart file part, as a browser's FormData or `curl -F file=@…` does. */
-async function upload<T>(path: string, session: string | undefined, bytes: Buffer, fileName: string, type = 'image/jpeg'): Promise<{ status: number; body: T }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
-  const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${path}`, { method: 'POST', body: form, headers: session ? { cookie: `lieux_session=${session}` } : {} });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const upload = uploadFile;
 
 const photo = (r: number, g: number, b: number) => sharp({ create: { width: 900, height: 700, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -10,9 +10,11 @@ import { VenueConnectionsModule } from './venue-connections/venue-connections.mo
 import { VenueScoresModule } from './venue-scores/venue-scores.module.js';
 import { ModerationModule } from './moderation/moderation.module.js';
 import { VenueMapModule } from './venue-map/venue-map.module.js';
+import { VenuesAccountDataModule } from './account-data/account-data.handler.js';
+import { VenueRemovalModule } from './venue-removal/venue-removal.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule, VenueMapModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenuesAccountDataModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule, VenueMapModule, VenueRemovalModule], migrations: venuesMigrations });
 }

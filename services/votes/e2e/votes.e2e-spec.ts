@@ -187,9 +187,9 @@ describe('favourites through the platform', () => {
     const exported = await call<AccountExportDto>('GET', '/api/auth/me/export', { session });
     expect(exported.status).toBe(200);
     expect(exported.body.votes).toEqual([
-      { venueId: second.id, value: 0, votedAt: expect.any(String) },
-      { venueId: first.id, value: 1, votedAt: expect.any(String) },
+      { venueId: second.id, venueName: second.name, value: 0, votedAt: expect.any(String) },
+      { venueId: first.id, venueName: first.name, value: 1, votedAt: expect.any(String) },
     ]);
-    expect(exported.body.favorites).toEqual([{ venueId: second.id, addedAt: expect.any(String) }]);
+    expect(exported.body.favorites).toEqual([{ venueId: second.id, venueName: second.name, addedAt: expect.any(String) }]);
   });
 });

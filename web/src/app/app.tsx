@@ -3,6 +3,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { directionOf, type Locale } from '@lieux/contracts';
+import { LocaleAddressSync } from '../i18n/locale-address-sync';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { ToastRegion } from '../toasts/toast-region';
 import { AppRoutes } from './app-routes';
@@ -20,6 +21,7 @@ export function App({ initialLocale }: { initialLocale: Locale }) {
           <QueryClientProvider client={queryClient}>
             <ToastRegion />
             <BrowserRouter>
+              <LocaleAddressSync />
               <AppRoutes />
             </BrowserRouter>
           </QueryClientProvider>

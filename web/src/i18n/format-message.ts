@@ -1,9 +1,12 @@
-export type MessageParams = Record<string, string | number>;
+import { Translator, type MessageParams } from './translator';
 
-/** Replaces each `{name}` of a dictionary entry with its parameter; unknown names stay as written. */
+export type { MessageParams } from './translator';
+
+/**
+ * One text with its `{name}` placeholders filled, through the same library as the screens
+ * (translator.ts); an unknown placeholder stays as written. For tests and pure rules that read a
+ * catalogue file directly.
+ */
 export function formatMessage(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return new Translator({ text: template }, 'fr-MA').format('text', params);
 }

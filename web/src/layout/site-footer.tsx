@@ -1,6 +1,8 @@
 import { Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSiteInfoQuery } from '../api/site-info.query';
+import { cityLabel, countryLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
 import { useT } from '../i18n/use-t';
 import { useAuthStatus } from '../auth/use-auth-status';
 import { FOOTER_LINK_GROUPS } from './footer-links';
@@ -10,6 +12,7 @@ import classes from './site-footer.module.css';
 
 export function SiteFooter() {
   const t = useT(layoutMessages);
+  const tPlaces = useT(placeMessages);
   // The facts come from the gateway's configuration (GET /api/site); until they arrive, nothing is shown for them.
   const site = useSiteInfoQuery().data;
   // 'S'inscrire' and 'Connexion' only for a visitor (issue 28): not to someone signed in, nor before the auth check answers.
@@ -25,7 +28,7 @@ export function SiteFooter() {
               {t('app.name')}
             </Text>
             <Text fz="sm">{t('tagline')}</Text>
-            {site ? <Text fz="sm">{t('footer.location', { city: site.city, country: site.country })}</Text> : null}
+            {site ? <Text fz="sm">{t('footer.location', { city: cityLabel(tPlaces, site.city), country: countryLabel(tPlaces, site.country) })}</Text> : null}
             <LanguageSwitcher />
           </Stack>
           {groups.map((group) => (

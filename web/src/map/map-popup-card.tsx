@@ -1,12 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { VenueDto } from '@lieux/contracts';
+import { venueInLocale, type VenueDto } from '@lieux/contracts';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
 import { LazyCompactGetThereActions } from '../venues/lazy-get-there';
 import { VenueCardSkeleton, VenuePhotoCard } from '../venues/venue-card';
 import { usePlaceQuery } from '../venues/venue.queries';
-import { venueInLocale } from '../venues/venue-in-locale';
 import { venuesMessages } from '../venues/venues.fr';
 import { CARD_POPUP_WIDTH } from './map-popup';
 import { mapMessages } from './map.fr';

@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { VenueDto } from '@lieux/contracts';
-import { useT } from '../i18n/use-t';
+import { usePlural, useT } from '../i18n/use-t';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
+import { useLocale } from '../i18n/use-locale';
 import type { NearPoint, SearchFilters } from '../venues/search-filters';
 import { venuesMessages } from '../venues/venues.fr';
 import { LazyVenueMap } from './lazy-venue-map';
@@ -29,14 +32,18 @@ export interface SearchMapProps {
  */
 export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
   const t = useT(mapMessages);
+  const tn = usePlural(mapMessages);
   const tVenues = useT(venuesMessages);
   const navigate = useNavigate();
   const [view, setView] = useState<MapView | null>(null);
   const area = useMemo(() => (view === null ? null : { bbox: view.bbox, zoom: view.zoom }), [view]);
   const answer = useMapVenuesQuery(filters, area);
+  const tPlaces = useT(placeMessages);
+  const { locale } = useLocale();
+  const language = useMemo(() => ({ locale, city: (city: string) => cityLabel(tPlaces, city) }), [locale, tPlaces]);
   const fallbackName = tVenues('nameUnavailable');
-  const markers = useMemo(() => mapVenueMarkersOf(answer.data?.venues ?? [], fallbackName), [answer.data, fallbackName]);
-  const resultPoints = mapMarkersOf(results, fallbackName);
+  const markers = useMemo(() => mapVenueMarkersOf(answer.data?.venues ?? [], fallbackName, language), [answer.data, fallbackName, language]);
+  const resultPoints = mapMarkersOf(results, fallbackName, language);
   const missing = results.length - resultPoints.length;
 
   return (
@@ -70,7 +77,7 @@ export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
         ) : null}
       </LazyVenueMap>
       <Text fz="sm" c="dark.5" role="status" aria-live="polite">
-        {answer.isPending ? t('loadingArea') : t('areaCount', { count: answer.data?.total ?? 0 })}
+        {answer.isPending ? t('loadingArea') : tn('areaCount', answer.data?.total ?? 0)}
       </Text>
       {resultPoints.length === 0 ? (
         <Text fz="sm" c="dark.5">
@@ -78,7 +85,7 @@ export function SearchMap({ filters, results, onSearchArea }: SearchMapProps) {
         </Text>
       ) : missing > 0 ? (
         <Text fz="sm" c="dark.5">
-          {t('someWithoutCoordinates', { count: missing })}
+          {tn('someWithoutCoordinates', missing)}
         </Text>
       ) : null}
     </Stack>

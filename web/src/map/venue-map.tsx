@@ -3,7 +3,11 @@ import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Bbox, MapClusterDto } from '@lieux/contracts';
-import { useT } from '../i18n/use-t';
+import { INTL_LOCALES } from '../i18n/intl-locales';
+import { usePlural, useT } from '../i18n/use-t';
+import { useLocale } from '../i18n/use-locale';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
 import { getThereMessages } from '../venues/get-there.fr';
 import { scoreColor } from '../venues/score-colors';
 import { loadBaseMap } from './base-map';
@@ -121,12 +125,13 @@ function clusterSize(count: number): number {
   return 36 + 4 * Math.max(0, Math.floor(Math.log10(count)));
 }
 
-function clusterIcon(count: number): L.DivIcon {
+/** The cluster's circle, its count in the reader's digits and grouping (Intl, intl-locales.ts). */
+function clusterIcon(count: number, intlLocale: string): L.DivIcon {
   const size = clusterSize(count);
   const circle = document.createElement('span');
   circle.className = classes.cluster;
   circle.style.width = circle.style.height = `${size}px`;
-  circle.textContent = count.toLocaleString('fr-FR');
+  circle.textContent = new Intl.NumberFormat(intlLocale).format(count);
   return L.divIcon({ html: circle, className: CLUSTER_MARKER_CLASS, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
 }
 
@@ -183,7 +188,8 @@ function visibleBbox(map: L.Map): Bbox {
  * its score colour, with a popup linking to the venue and the ways to get there.
  */
 export default function VenueMap({ markers, clusters = [], fitTo, label, openLabel, onOpen, height, singleZoom = 15, onPick, onViewChange, children, renderPopup }: VenueMapProps) {
-  const t = useT(mapMessages);
+  const tn = usePlural(mapMessages);
+  const { locale } = useLocale();
   // The popup's actions say what the venue page's and the cards' say.
   const tGetThere = useT(getThereMessages);
   const container = useRef<HTMLDivElement>(null);
@@ -207,6 +213,16 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
   const drawsPopups = renderPopup !== undefined;
   /** The city names and what is drawn on the map (markers, clusters), to keep the names clear of it. */
   const cityLabels = useRef<CityLabel[]>([]);
+  const tPlaces = useT(placeMessages);
+  /** The names the city labels are first written with; a change of language renames them (below). */
+  const tPlacesRef = useRef(tPlaces);
+  tPlacesRef.current = tPlaces;
+  useEffect(() => {
+    cityLabels.current.forEach((label, index) => {
+      const city = MOROCCAN_CITIES[index];
+      if (city) label.text.textContent = cityLabel(tPlaces, city.name);
+    });
+  }, [tPlaces]);
   const drawn = useRef<DrawnCircle[]>([]);
 
   useEffect(() => {
@@ -241,7 +257,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     for (const city of MOROCCAN_CITIES) {
       const text = document.createElement('span');
       text.className = classes.cityLabel;
-      text.textContent = city.name;
+      text.textContent = cityLabel(tPlacesRef.current, city.name);
       cityLabels.current.push({ at: L.latLng(city.lat, city.lng), text });
       L.marker([city.lat, city.lng], {
         icon: L.divIcon({ html: text, className: '', iconSize: [0, 0] }),
@@ -316,7 +332,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
     // A venue now inside a cluster: its card is closed for good.
     if (!markers.some((marker) => marker.id === reopen)) openVenueId.current = null;
     for (const cluster of clusters) {
-      const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count), title: t('cluster', { count: cluster.count }), alt: t('cluster', { count: cluster.count }) });
+      const placed = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, INTL_LOCALES[locale]), title: tn('cluster', cluster.count), alt: tn('cluster', cluster.count) });
       placed.on('click', () => {
         const bounds = L.latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
         // Venues at one spot: the bounds are a point, so zoom in on it instead.
@@ -348,7 +364,7 @@ export default function VenueMap({ markers, clusters = [], fitTo, label, openLab
       } else if (marker.href !== '') placed.bindPopup(popupContent(marker, popupLabels, (href) => openRef.current(href)));
       placed.addTo(layer);
     }
-  }, [markers, clusters, popupLabels, t, drawsPopups]);
+  }, [markers, clusters, popupLabels, tn, locale, drawsPopups]);
 
   useEffect(() => {
     const current = map.current;

@@ -9,6 +9,8 @@ export const galleryEn = {
   'previous': 'Previous photo',
   'next': 'Next photo',
   'close': 'Close',
-  'showAll': 'Show all {count} photos',
-  'swipeHint': '{count} photos',
+  'showAll#one': 'Show the photo',
+  'showAll#other': 'Show all {count} photos',
+  'swipeHint#one': '{count} photo',
+  'swipeHint#other': '{count} photos',
 } satisfies Translation<typeof galleryFr>;

@@ -9,8 +9,10 @@ export const galleryFr = {
   'previous': 'Photo précédente',
   'next': 'Photo suivante',
   'close': 'Fermer',
-  'showAll': 'Voir les {count} photos',
-  'swipeHint': '{count} photos',
+  'showAll#one': 'Voir la photo',
+  'showAll#other': 'Voir les {count} photos',
+  'swipeHint#one': '{count} photo',
+  'swipeHint#other': '{count} photos',
 };
 
 export const galleryMessages = defineMessages(galleryFr, {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PhotoDto } from '@lieux/contracts';
-import { useT } from '../i18n/use-t';
+import { usePlural, useT } from '../i18n/use-t';
 import { galleryMessages } from './gallery.fr';
 import classes from './gallery.module.css';
 import { ResponsivePhoto } from './responsive-photo';
@@ -24,6 +24,7 @@ interface ViewerState {
  */
 export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; name: string }) {
   const t = useT(galleryMessages);
+  const tn = usePlural(galleryMessages);
   const location = useLocation();
   const navigate = useNavigate();
   // Whether this visit pushed the viewer's entry: then closing is going back; a reloaded page whose
@@ -64,13 +65,13 @@ export function VenueGallery({ photos, name }: { photos: readonly PhotoDto[]; na
         ))}
       </ul>
       {count > 1 ? (
-        <button type="button" className={classes.showAll} onClick={() => show(0)} aria-label={t('showAll', { count })} data-show-all>
+        <button type="button" className={classes.showAll} onClick={() => show(0)} aria-label={tn('showAll', count)} data-show-all>
           <span className={classes.showAllWide} aria-hidden="true">
-            {t('showAll', { count })}
+            {tn('showAll', count)}
           </span>
           {/* A phone's shorter words, which the label contains (WCAG's label in name). */}
           <span className={classes.showAllNarrow} aria-hidden="true">
-            {t('swipeHint', { count })}
+            {tn('swipeHint', count)}
           </span>
         </button>
       ) : null}

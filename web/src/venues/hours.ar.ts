@@ -18,5 +18,4 @@ export const hoursAr = {
   'specialTitle': 'أوقات استثنائية',
   'specialDay': 'يوم {date}',
   'specialRange': 'من {from} إلى {to}',
-  'openNow': 'مفتوح الآن',
 } satisfies Translation<typeof hoursFr>;

@@ -18,5 +18,4 @@ export const hoursEn = {
   'specialTitle': 'Special hours',
   'specialDay': 'on {date}',
   'specialRange': 'from {from} to {to}',
-  'openNow': 'Open now',
 } satisfies Translation<typeof hoursFr>;

@@ -21,7 +21,6 @@ export const hoursFr = {
   'specialTitle': 'Horaires spéciaux',
   'specialDay': 'le {date}',
   'specialRange': 'du {from} au {to}',
-  'openNow': 'Ouvert maintenant',
 };
 
 export type HoursMessageKey = keyof typeof hoursFr;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { VenueDto } from '@lieux/contracts';
+import { venueInLocale, type VenueDto } from '@lieux/contracts';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
 import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
 import { LazyCategoryName } from './lazy-category-name';
@@ -9,7 +11,6 @@ import { LazyCompactGetThereActions } from './lazy-get-there';
 import { formatCount, formatFiguresDay, formatRating } from './format-count';
 import { LazyOpeningStateLine } from './lazy-opening-state';
 import { ScoreBadge } from './score-badge';
-import { venueInLocale } from './venue-in-locale';
 import { venuePath } from './venue-path';
 import { VenueCover } from './venue-cover';
 import { VenueTags } from './venue-tags';
@@ -49,6 +50,7 @@ interface VenuePhotoCardProps {
  */
 export function VenuePhotoCard({ venue, headingLevel = 3, dark = false, layout = 'column', sizes = CARD_COVER_SIZES, priority, compact = false, children, className }: VenuePhotoCardProps) {
   const t = useT(venuesMessages);
+  const tPlaces = useT(placeMessages);
   const { locale } = useLocale();
   const name = venueInLocale(venue, locale).name.trim() || t('nameUnavailable');
   return (
@@ -68,7 +70,7 @@ export function VenuePhotoCard({ venue, headingLevel = 3, dark = false, layout =
           </Title>
           <Text fz="sm" c={dark ? 'gray.4' : 'dark.5'} truncate>
             <LazyCategoryName id={venue.categoryId} />
-            <bdi>{venue.city.trim() || t('cityUnknown')}</bdi>
+            <bdi>{cityLabel(tPlaces, venue.city).trim() || t('cityUnknown')}</bdi>
           </Text>
           <LazyOpeningStateLine venue={venue} dark={dark} />
           {venue.phoneVerified ? (

@@ -13,7 +13,11 @@ export const venuesAr = {
   'figuresAsOf': 'بتاريخ {date}',
   'engagement': 'التفاعل',
   'moreTags': '+{count}',
-  'moreTagsLabel': '{count} وسوم أخرى',
+  'moreTagsLabel#one': 'وسم آخر',
+  'moreTagsLabel#two': 'وسمان آخران',
+  'moreTagsLabel#few': '{count} وسوم أخرى',
+  'moreTagsLabel#many': '{count} وسمًا آخر',
+  'moreTagsLabel#other': '{count} وسم آخر',
   'tagsLabel': 'الوسوم',
   'openVenue': 'عرض صفحة {name}',
   'voteCount#zero': 'لا أصوات',
@@ -39,4 +43,5 @@ export const venuesAr = {
   'distance': 'على بعد {distance} كم',
   'loadMore': 'عرض المزيد من الأماكن',
   'retry': 'إعادة المحاولة',
+  'openNow': 'مفتوح الآن',
 } satisfies Translation<typeof venuesFr>;

@@ -13,7 +13,8 @@ export const venuesEn = {
   'figuresAsOf': 'as of {date}',
   'engagement': 'Engagement',
   'moreTags': '+{count}',
-  'moreTagsLabel': '{count} more tags',
+  'moreTagsLabel#one': '{count} more tag',
+  'moreTagsLabel#other': '{count} more tags',
   'tagsLabel': 'Tags',
   'openVenue': 'Open the page of {name}',
   'voteCount#one': '{count} vote',
@@ -35,4 +36,5 @@ export const venuesEn = {
   'distance': '{distance} km away',
   'loadMore': 'Show more places',
   'retry': 'Try again',
+  'openNow': 'Open now',
 } satisfies Translation<typeof venuesFr>;

@@ -16,7 +16,8 @@ export const venuesFr = {
   'figuresAsOf': 'au {date}',
   'engagement': 'Engagement',
   'moreTags': '+{count}',
-  'moreTagsLabel': '{count} autres tags',
+  'moreTagsLabel#one': '{count} autre tag',
+  'moreTagsLabel#other': '{count} autres tags',
   'tagsLabel': 'Tags',
   'openVenue': 'Voir la fiche de {name}',
   'voteCount#one': '{count} vote',
@@ -38,6 +39,7 @@ export const venuesFr = {
   'distance': 'à {distance} km',
   'loadMore': 'Voir plus de lieux',
   'retry': 'Réessayer',
+  'openNow': 'Ouvert maintenant',
 };
 
 export type VenuesMessageKey = keyof typeof venuesFr;

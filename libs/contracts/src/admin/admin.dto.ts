@@ -154,6 +154,14 @@ export class RejectVenueDto {
   reason?: string;
 }
 
+/** `POST /api/admin/venues/{id}/delete` (issue 30 §5): deleting a venue for good; the reason is required (audit log). */
+export class DeleteVenueDto {
+  @IsString({ message: ADMIN_ERRORS.admin_reason_invalid.message })
+  @Length(ADMIN_REASON_LIMITS.min, ADMIN_REASON_LIMITS.max, { message: ADMIN_ERRORS.admin_reason_invalid.message })
+  @JSONSchema({ description: 'Gardé au journal d’audit' })
+  reason!: string;
+}
+
 // ── Users ──
 
 export class AdminUsersQueryDto extends AdminSearchQueryDto {

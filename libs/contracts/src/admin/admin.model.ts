@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'venue.approved',
   'venue.rejected',
   'venue.edited',
+  'venue.deleted',
   'verification.approved',
   'verification.rejected',
   'user.role-changed',

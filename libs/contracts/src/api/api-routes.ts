@@ -62,6 +62,8 @@ export const API = {
     approveVenue: /* @__PURE__ */ route('POST', '/api/admin/venues/:id/approve', { access: 'admin', response: 'AdminVenueDto', status: 200 }),
     /** The body (a reason) is optional, as the spec's call sends none; the console always sends one. */
     rejectVenue: /* @__PURE__ */ route('POST', '/api/admin/venues/:id/reject', { access: 'admin', body: 'RejectVenueDto', response: 'AdminVenueDto', status: 200 }),
+    /** Issue 30 §5: a venue deleted for good, with a reason (audit log). */
+    deleteVenue: /* @__PURE__ */ route('POST', '/api/admin/venues/:id/delete', { access: 'admin', body: 'DeleteVenueDto', response: 'MessageDto', status: 200 }),
     users: /* @__PURE__ */ route('GET', '/api/admin/users', { access: 'admin', query: 'AdminUsersQueryDto', response: 'AdminUsersPageDto' }),
     changeRole: /* @__PURE__ */ route('POST', '/api/admin/users/:id/role', { access: 'admin', body: 'ChangeUserRoleDto', response: 'AdminUserDto', status: 200 }),
     changePlan: /* @__PURE__ */ route('POST', '/api/admin/users/:id/plan', { access: 'admin', body: 'ChangeUserPlanDto', response: 'AdminUserDto', status: 200 }),
@@ -120,6 +122,8 @@ export const API = {
     create: /* @__PURE__ */ route('POST', '/api/venues', { access: 'merchant-or-admin', body: 'CreateVenueDto', response: 'MerchantVenueDto', status: 201 }),
     /** Owner or admin; 403 `venue_not_owned` otherwise. */
     update: /* @__PURE__ */ route('PATCH', '/api/venues/:id', { access: 'owner-or-admin', body: 'UpdateVenueDto', response: 'MerchantVenueDto' }),
+    /** Issue 30 §5: its owner deletes a venue for good (an admin goes through the admin route, with a reason). */
+    remove: /* @__PURE__ */ route('DELETE', '/api/venues/:id', { access: 'owner-or-admin', response: 'MessageDto', status: 200 }),
     list: /* @__PURE__ */ route('GET', '/api/merchant/venues', { access: 'merchant-or-admin', response: ['MerchantVenueDto'] }),
     show: /* @__PURE__ */ route('GET', '/api/merchant/venues/:id', { access: 'owner-or-admin', response: 'MerchantVenueDto' }),
   },

@@ -7,6 +7,7 @@ import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales.js';
 import { MailRecipientDto } from '../dto/mail-recipient.dto.js';
 import { SIGNUP_ROLES, type SignupRole } from './auth.rpc.js';
 import { ExportedFavoriteDto, ExportedVoteDto } from '../votes/votes.dto.js';
+import { ExportedConnectionDto, ExportedSupportMessageDto, ExportedVenueDto } from '../account/account-export.dto.js';
 
 
 /** argon2 hashes any length; a bound keeps a huge password from costing the server. */
@@ -206,6 +207,21 @@ export class AccountExportDto {
   @Type(() => ExportedFavoriteDto)
   @JSONSchema({ description: 'ses favoris, le plus récent d’abord' })
   favorites!: ExportedFavoriteDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => ExportedVenueDto)
+  @JSONSchema({ description: 'les lieux qu’il a créés (commerçant), avec leurs photos et la description de leurs pièces de vérification' })
+  venues!: ExportedVenueDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => ExportedConnectionDto)
+  @JSONSchema({ description: 'ses comptes de réseaux sociaux connectés, sans leurs jetons' })
+  connections!: ExportedConnectionDto[];
+
+  @ValidateNested({ each: true })
+  @Type(() => ExportedSupportMessageDto)
+  @JSONSchema({ description: 'ses messages au support (envoyés depuis l’adresse du compte) et les réponses, le plus récent d’abord' })
+  supportMessages!: ExportedSupportMessageDto[];
 }
 
 /** `GET /api/auth/providers`: which ways to sign in this platform offers besides e-mail and password. */

@@ -85,6 +85,13 @@ export class MapVenueDto {
   @IsString() @JSONSchema({ example: 'Café Clock' })
   name!: string;
 
+  /** The merchant's Arabic and English names (issue 29): the popup shows the reader's, else `name`. */
+  @IsOptional() @IsString() @nullableString({ example: 'مقهى الساعة' })
+  nameAr!: string | null;
+
+  @IsOptional() @IsString() @nullableString({ example: 'Café Clock' })
+  nameEn!: string | null;
+
   @IsOptional() @IsNumber() @JSONSchema({ type: ['number', 'null'], example: 82 })
   score!: number | null;
 

@@ -83,3 +83,16 @@ export const MERCHANT_TRANSLATIONS = {
   planGranted: { en: 'Upgrade to Pro approved', ar: 'تمت الموافقة على الانتقال إلى Pro' },
   checkoutOpened: { en: 'Redirecting to Stripe’s secure payment…', ar: 'جارٍ التحويل إلى الدفع الآمن عبر Stripe…' },
 } as const satisfies TranslationsOf<typeof MERCHANT_MESSAGES>;
+/** What a deleted venue's answer says (issue 30 §5). */
+export const VENUE_DELETED_MESSAGE = 'Lieu supprimé définitivement.';
+
+/**
+ * The grace period of a deleted account's venues (issue 30 §5): unpublished at once, deleted for good
+ * this many days later (photos and documents included). The privacy page states it; the venues
+ * service's `ACCOUNT_VENUES_GRACE_DAYS` may shorten it (the e2e stack sets 0), never silently lengthen
+ * the promise: docs/legal.md.
+ */
+export const ACCOUNT_VENUES_GRACE_DAYS = 30;
+
+/** The reason a deleted account's venues show in the admin console while they wait for their deletion. */
+export const ACCOUNT_DELETED_VENUE_REASON = 'Compte du propriétaire supprimé : le lieu sera supprimé définitivement à la fin du délai de grâce.';

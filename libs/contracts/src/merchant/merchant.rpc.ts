@@ -23,6 +23,20 @@ export interface MerchantVenueRequest {
 }
 
 /**
+ * `venues.venues.delete` (issue 30 §5): its owner deletes a venue, or an admin does with `reason`
+ * (required from an admin who does not own it; kept in the audit log).
+ */
+export interface DeleteVenueRequest {
+  venueId: string;
+  reason?: string;
+}
+
+export interface DeleteVenueReply {
+  venueId: string;
+  deleted: true;
+}
+
+/**
  * `venues.merchant.stats`: the venues service answers every figure it holds; `visitors` (in `totals`
  * and per venue) have `current`/`previous` null and `visitorsPerDay` are empty: the gateway fills them
  * from its per-day visitor counters (Redis) before answering `GET /api/merchant/stats`.

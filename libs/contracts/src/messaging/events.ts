@@ -89,6 +89,36 @@ export interface VenueUpdatedV1 {
   updatedAt: string;
 }
 
+// ── A venue's end (issue 30 §5): docs/merchant.md "Deleting a venue" ──
+
+/** Who ended a venue: its owner, an admin (with a reason, in the audit log), or its owner's account deletion. */
+export type VenueRemovalCause = 'owner' | 'admin' | 'account-deleted';
+
+/**
+ * Its owner's account was deleted: the venue left every public surface at once (it is `rejected`, with
+ * the account's deletion as its reason) and is deleted for good at `purgeAfter` (the grace period).
+ */
+export interface VenueUnpublishedV1 {
+  venueId: string;
+  slug: string;
+  ownerUserId: string | null;
+  purgeAfter: string;
+  unpublishedAt: string;
+}
+
+/**
+ * A venue was deleted for good: its row, hours, photos and documents are gone (storage included).
+ * Every service drops what it keeps of it: connections revoked and erased, favourites and votes,
+ * scores; the gateway's cache through `venue.>`.
+ */
+export interface VenueDeletedV1 {
+  venueId: string;
+  slug: string;
+  ownerUserId: string | null;
+  cause: VenueRemovalCause;
+  deletedAt: string;
+}
+
 export interface VoteCastV1 {
   userId: string;
   venueId: string;
@@ -367,6 +397,9 @@ export const EVENTS = {
   'report.opened': event<ReportOpenedV1>(1),
   'report.closed': event<ReportClosedV1>(1),
   'audit.recorded': event<AuditRecordedV1>(1),
+  // A venue's end (issue 30 §5).
+  'venue.unpublished': event<VenueUnpublishedV1>(1),
+  'venue.deleted': event<VenueDeletedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

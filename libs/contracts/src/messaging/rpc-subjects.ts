@@ -46,6 +46,8 @@ import type {
   ApplyStripeEventReply,
   ApplyStripeEventRequest,
   CreateVenueRequest,
+  DeleteVenueReply,
+  DeleteVenueRequest,
   GrantPlanRequestRequest,
   MerchantStatsReply,
   MerchantStatsRequest,
@@ -85,6 +87,7 @@ import type {
   UpdateConnectionRequest,
 } from '../connections/connections.rpc.js';
 import type { MapVenuesDto, MapVenuesRequest } from '../map/map.rpc.js';
+import type { AdminAccountDataReply, AdminAccountDataRequest, ConnectionsAccountDataReply, VenuesAccountDataReply, VenuesAccountDataRequest } from '../account/account-export.dto.js';
 import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -146,12 +149,18 @@ export const RPC = {
   favoritesShow: /* @__PURE__ */ rpc<VenueOfActorRequest, FavoriteReply>('votes.favorites.show'),
   favoritesList: /* @__PURE__ */ rpc<NoPayload, VenueDto[]>('votes.favorites.list'),
   votesAccountData: /* @__PURE__ */ rpc<NoPayload, VotesAccountDataReply>('votes.account.data'),
+  // The data export's other parts (issue 30 §5): each service's own, the gateway puts them together.
+  venuesAccountData: /* @__PURE__ */ rpc<VenuesAccountDataRequest, VenuesAccountDataReply>('venues.account.data'),
+  connectionsAccountData: /* @__PURE__ */ rpc<NoPayload, ConnectionsAccountDataReply>('connections.account.data'),
+  adminAccountData: /* @__PURE__ */ rpc<AdminAccountDataRequest, AdminAccountDataReply>('admin.account.data'),
   venuesPublicIds: /* @__PURE__ */ rpc<PublicVenueIdsRequest, PublicVenueIdsReply>('venues.places.public-ids'),
   venuesCards: /* @__PURE__ */ rpc<VenueCardsRequest, VenueDto[]>('venues.places.cards'),
   // Merchant workspace (issue 10): venues of a merchant (owner from the actor, plan limit from the actor's plan).
   venuesCreate: /* @__PURE__ */ rpc<CreateVenueRequest, MerchantVenueDto>('venues.venues.create'),
   /** Owner or admin (`venue_not_owned` otherwise). */
   venuesUpdate: /* @__PURE__ */ rpc<UpdateVenueRequest, MerchantVenueDto>('venues.venues.update'),
+  /** Owner, or admin with a reason (issue 30 §5): the venue and its files are gone, `venue.deleted` tells the rest. */
+  venuesDelete: /* @__PURE__ */ rpc<DeleteVenueRequest, DeleteVenueReply>('venues.venues.delete'),
   venuesMerchantList: /* @__PURE__ */ rpc<NoPayload, MerchantVenueDto[]>('venues.merchant-venues.list'),
   venuesMerchantShow: /* @__PURE__ */ rpc<MerchantVenueRequest, MerchantVenueDto>('venues.merchant-venues.show'),
   venuesMerchantStats: /* @__PURE__ */ rpc<MerchantStatsRequest, MerchantStatsReply>('venues.merchant.stats'),

@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsString, IsUUID } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { VOTE_MESSAGES, VOTE_VALUES, type VoteValue } from './votes.messages.js';
 
@@ -27,6 +27,11 @@ export class ExportedVoteDto {
   @IsUUID()
   venueId!: string;
 
+  @IsOptional()
+  @IsString()
+  @JSONSchema({ description: 'nom du lieu (null : le lieu n’existe plus)' })
+  venueName!: string | null;
+
   @IsIn(VOTE_VALUES)
   @JSONSchema({ enum: [0, 1] })
   value!: VoteValue;
@@ -40,6 +45,11 @@ export class ExportedVoteDto {
 export class ExportedFavoriteDto {
   @IsUUID()
   venueId!: string;
+
+  @IsOptional()
+  @IsString()
+  @JSONSchema({ description: 'nom du lieu (null : le lieu n’existe plus)' })
+  venueName!: string | null;
 
   @IsString()
   @JSONSchema({ format: 'date-time' })

@@ -41,6 +41,6 @@ export interface VenueCardsRequest {
 
 /** `votes.account.data`: every vote and favourite the votes service keeps of the actor (their data export). */
 export interface VotesAccountDataReply {
-  votes: ExportedVoteDto[];
-  favorites: ExportedFavoriteDto[];
+  votes: Omit<ExportedVoteDto, 'venueName'>[];
+  favorites: Omit<ExportedFavoriteDto, 'venueName'>[];
 }

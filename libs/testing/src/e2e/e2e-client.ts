@@ -238,6 +238,15 @@ export async function approveVenueAsAdmin(venueId: string): Promise<void> {
   if (approved.status !== 200) throw new Error(`approving ${venueId} answered ${approved.status}`);
 }
 
+/** Sends one multipart file part to the gateway, as a browser's FormData or `curl -F file=@…` does. */
+export async function uploadFile<T>(path: string, session: string | undefined, bytes: Buffer, fileName: string, type = 'image/jpeg'): Promise<{ status: number; body: T }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);
+  const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${path}`, { method: 'POST', body: form, headers: session ? { cookie: `${SESSION_COOKIE}=${session}` } : {} });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
 /** The map's tile server of the stack (MAP_TILE_URL): whether it runs, and how many tiles it has sent. Stop it with `controlProcess('stop', 'tiles')`. */
 export async function tileServerState(): Promise<{ running: boolean; served: number }> {
   const response = await fetch(`${e2eSetting('E2E_CONTROL_URL')}/tiles`);

@@ -133,6 +133,10 @@ export async function startE2eStack(options = {}) {
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     // Photos and verification (issue 11): the filesystem driver, a directory of this run's (removed at teardown).
     STORAGE_DIR: path.join(ROOT, 'tmp', 'e2e-storage', id),
+    // A deleted account's venues (issue 30 §5): no grace period, the purge every half second, so the
+    // account-deletion test sees them gone; the 30 days are proved with a moved clock in the venues' tests.
+    ACCOUNT_VENUES_GRACE_DAYS: '0',
+    VENUE_PURGE_INTERVAL_MS: '500',
     // Social connections (issue 12): every platform through the sandbox (tests switch its modes over HTTP).
     CONNECTIONS_SANDBOX_URL: socialSandboxUrl,
     PLATFORM_TIMEOUT_MS: '2000',

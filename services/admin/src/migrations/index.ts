@@ -6,6 +6,7 @@ import { ReportsAndInboxRepliesMigration } from './migration-20261126000200-repo
 import { StatsReadModelAndAuditMigration } from './migration-20261128000100-stats-read-model-and-audit.js';
 import { DropRunningCountersMigration } from './migration-20261129000100-drop-running-counters.js';
 import { PrioritySupportMigration } from './migration-20261130000100-priority-support.js';
+import { SenderAccountMigration } from './migration-20261202000100-sender-account.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -19,4 +20,5 @@ export const adminMigrations: MigrationObject[] = [
   { name: 'Migration20261128000100_stats_read_model_and_audit', class: StatsReadModelAndAuditMigration },
   { name: 'Migration20261129000100_drop_running_counters', class: DropRunningCountersMigration },
   { name: 'Migration20261130000100_priority_support', class: PrioritySupportMigration },
+  { name: 'Migration20261202000100_sender_account', class: SenderAccountMigration },
 ];

@@ -8,6 +8,7 @@ import { CloseReportUseCase, CreateReportUseCase, ListReportsUseCase } from './a
 import { ReportsHandler } from './infra/reports.handler.js';
 import { PostgresReportRepository } from './infra/reports.repository.postgres.js';
 import { NatsVenueDirectory } from './infra/venue-directory.nats.js';
+import { ReportsUserDeletedHandler } from './infra/user-deleted.handler.js';
 
 /** The venues service answers a card lookup in milliseconds; beyond this the report fails as unavailable. */
 const VENUE_LOOKUP_TIMEOUT_MS = 3000;
@@ -19,6 +20,7 @@ const VENUE_LOOKUP_TIMEOUT_MS = 3000;
     CreateReportUseCase,
     ListReportsUseCase,
     CloseReportUseCase,
+    ReportsUserDeletedHandler,
     { provide: REPORT_REPOSITORY, useClass: PostgresReportRepository },
     {
       provide: VENUE_DIRECTORY,

@@ -6,6 +6,7 @@ import { SecurityLogMigration } from './migration-20261125000200-security-log.js
 import { PlanRequestsMigration } from './migration-20261126000100-plan-requests.js';
 import { AccountSuspensionMigration } from './migration-20261128000100-account-suspension.js';
 import { EmailConfirmationMigration } from './migration-20261202000100-email-confirmation.js';
+import { AccountActivityMigration } from './migration-20261202000700-account-activity.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -19,4 +20,5 @@ export const authMigrations: MigrationObject[] = [
   { name: 'Migration20261126000100_plan_requests', class: PlanRequestsMigration },
   { name: 'Migration20261128000100_account_suspension', class: AccountSuspensionMigration },
   { name: 'Migration20261202000100_email_confirmation', class: EmailConfirmationMigration },
+  { name: 'Migration20261202000700_account_activity', class: AccountActivityMigration },
 ];

@@ -34,10 +34,11 @@ import { UsersHandler } from './infra/users.handler.js';
 import { AdminUsersHandler } from './infra/admin-users.handler.js';
 import { ADMIN_USERS_CLOCK, AdminAccountActions, ListAdminUsersUseCase, LookUpUsersUseCase } from './app/admin-users.usecases.js';
 import { VenueDecisionMailHandler } from './infra/venue-decision-mail.handler.js';
+import { InactiveAccountsModule } from '../inactive-accounts/inactive-accounts.module.js';
 
 /** Accounts: sign-up, sign-in (credentials check), one user, the account page (names, password, deletion), password reset (token + mail), e-mail confirmation (welcome link, resend), role and plan changes (becoming a merchant, the admins'), external sign-in (OpenID links), the test users. Refused sign-ins go to the security log. The gateway keeps the sessions. */
 @Module({
-  imports: [MailOutboxModule, SecurityLogModule],
+  imports: [MailOutboxModule, SecurityLogModule, InactiveAccountsModule],
   controllers: [UsersHandler, AdminUsersHandler],
   providers: [
     RegisterUserUseCase,

@@ -7,11 +7,13 @@ import type { ConnectionsEnv } from '../config/connections.env.js';
 import { PlatformClients } from '../platforms/infra/platform-clients.js';
 import { TokenVault } from '../tokens/token-vault.js';
 import { ConnectUseCases } from './app/connect.usecases.js';
+import { EraseConnectionsUseCase } from './app/erase-connections.usecase.js';
 import { CLOCK, ManageConnectionsUseCases } from './app/manage.usecases.js';
 import { MetricsUseCases } from './app/metrics.usecases.js';
 import { VENUE_ACCESS } from './app/venue-access.js';
 import { ConnectionRepository } from './infra/connection.repository.postgres.js';
 import { ConnectionsHandler } from './infra/connections.handler.js';
+import { ErasureEventsHandler } from './infra/erasure-events.handler.js';
 import { TokenRefreshLoop } from './infra/token-refresh.loop.js';
 import { DemoConnectionsSeeder } from './infra/demo-connections.seeder.js';
 import { NatsVenueAccess } from './infra/venue-access.nats.js';
@@ -43,6 +45,8 @@ import { NatsVenueAccess } from './infra/venue-access.nats.js';
     MetricsUseCases,
     TokenRefreshLoop,
     DemoConnectionsSeeder,
+    EraseConnectionsUseCase,
+    ErasureEventsHandler,
   ],
   exports: [MetricsUseCases, PlatformClients],
 })

@@ -35,6 +35,13 @@ export interface SandboxMode {
   slowMs?: number;
 }
 
+/** One revocation at a platform's revoke endpoint: whose account, when. */
+export interface SandboxRevocation {
+  provider: ConnectionProvider;
+  account: string;
+  at: string;
+}
+
 interface Grant {
   provider: ConnectionProvider;
   username: string;
@@ -85,6 +92,7 @@ export class SandboxServer {
   /** Followers set by `/__sandbox/followers` (`provider:account`): a sudden jump, to try the score's growth rule. */
   private readonly followers = new Map<string, number>();
   private readonly calls: Array<{ provider: ConnectionProvider; path: string; at: number }> = [];
+  private readonly revoked: SandboxRevocation[] = [];
   private readonly inFlight = new Map<ConnectionProvider, number>();
   private readonly peaks = new Map<ConnectionProvider, number>();
   url = '';
@@ -113,6 +121,7 @@ export class SandboxServer {
     this.modes.clear();
     this.followers.clear();
     this.calls.length = 0;
+    this.revoked.length = 0;
     this.inFlight.clear();
     this.peaks.clear();
   }
@@ -125,6 +134,11 @@ export class SandboxServer {
   /** Makes the platform's access tokens expired (the next read must refresh). */
   expireAccessTokens(provider: ConnectionProvider): void {
     for (const token of this.tokens.values()) if (token.provider === provider && token.kind === 'access') token.expiresAt = Date.now() - 1;
+  }
+
+  /** Every revocation the platforms' revoke endpoints accepted (since the last reset): what a deletion's test observes. */
+  revocations(provider?: ConnectionProvider): SandboxRevocation[] {
+    return this.revoked.filter((revocation) => provider === undefined || revocation.provider === provider);
   }
 
   /** API calls seen (not the consent page), for tests of back-off and circuit breaking. */
@@ -222,6 +236,7 @@ export class SandboxServer {
       return new HttpAnswer(200, { provider, account: body.get('account'), followers });
     }
     if (method === 'GET' && path === '/secrets') return new HttpAnswer(200, { secrets: this.secrets() });
+    if (method === 'GET' && path === '/revocations') return new HttpAnswer(200, { revocations: this.revocations(provider ?? undefined) });
     if (method === 'GET' && path === '/calls' && provider) return new HttpAnswer(200, { calls: this.callsTo(provider) });
     if (method === 'POST' && path === '/expire' && provider) return (this.expireAccessTokens(provider), new HttpAnswer(200, { ok: true }));
     return new HttpAnswer(404, { error: 'unknown_control' });
@@ -297,6 +312,7 @@ export class SandboxServer {
   }
 
   private revokeAll(provider: ConnectionProvider, username: string): void {
+    this.revoked.push({ provider, account: username, at: (this.options.now?.() ?? new Date()).toISOString() });
     for (const token of this.tokens.values()) if (token.provider === provider && token.username === username) token.valid = false;
   }
 

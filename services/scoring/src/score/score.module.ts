@@ -12,6 +12,7 @@ import { ScoreRetentionTask } from './infra/score-retention.task.js';
 import { PostgresScoreReader } from './infra/score.reader.postgres.js';
 import { PostgresScoreStore } from './infra/score.store.postgres.js';
 import { ScoreHandler } from './infra/score.handler.js';
+import { VenueDeletedHandler } from './infra/venue-deleted.handler.js';
 
 /**
  * The influence score (issue 13, docs/scoring.md). The service answers the score RPCs and follows the
@@ -24,7 +25,7 @@ export class ScoreModule {
 
   static register(env: ScoringEnv, role: 'service' | 'worker'): DynamicModule {
     const shared: Provider[] = [{ provide: CLOCK, useValue: systemClock }];
-    const service: Provider[] = [ConnectionEventsHandler, ScoreQueriesUseCases, { provide: SCORE_READER, useClass: PostgresScoreReader }];
+    const service: Provider[] = [ConnectionEventsHandler, VenueDeletedHandler, ScoreQueriesUseCases, { provide: SCORE_READER, useClass: PostgresScoreReader }];
     const worker: Provider[] = [
       ComputeScoresUseCase,
       ScoreRetentionTask,

@@ -10,6 +10,7 @@ import { MerchantWorkspaceMigration } from './migration-20261123000100-merchant-
 import { PhotosVerificationMigration } from './migration-20261124000100-photos-verification.js';
 import { VenueConnectionsReadModelMigration } from './migration-20261126000100-venue-connections-read-model.js';
 import { PlatformFiguresMigration } from './migration-20261201000200-platform-figures.js';
+import { VenueRemovalMigration } from './migration-20261202000100-venue-removal.js';
 import { ScoreReadModelMigration } from './migration-20261127000100-score-read-model.js';
 import { VenueModerationMigration } from './migration-20261128000100-venue-moderation.js';
 import { OpeningHoursMigration } from './migration-20261129000100-opening-hours.js';
@@ -40,4 +41,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261130000300_open_now_indexes', class: OpenNowIndexesMigration },
   { name: 'Migration20261201000100_arabic_search', class: ArabicSearchMigration },
   { name: 'Migration20261201000200_platform_figures', class: PlatformFiguresMigration },
+  { name: 'Migration20261202000100_venue_removal', class: VenueRemovalMigration },
 ];

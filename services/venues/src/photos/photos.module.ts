@@ -35,6 +35,8 @@ const FILE_SETTINGS = Symbol('FileSettings');
     },
     { provide: PHOTOS_CLOCK, useValue: () => new Date() },
   ],
+  // The venues' deletion removes their files from the same storage (venue-removal).
+  exports: [OBJECT_STORAGE],
 })
 export class PhotosModule {
   /** Plain SQL, no entity. */

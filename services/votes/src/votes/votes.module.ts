@@ -6,6 +6,7 @@ import { VOTE_REPOSITORY } from './app/vote.repository.js';
 import { CastVoteUseCase, CLOCK, GetVoteUseCase, NEW_ACCOUNT_POLICY } from './app/vote.usecases.js';
 import { UserDeletedHandler } from './infra/user-deleted.handler.js';
 import { UserEmailConfirmedHandler } from './infra/user-email-confirmed.handler.js';
+import { VenueDeletedHandler } from './infra/venue-deleted.handler.js';
 import { PostgresVoteRepository } from './infra/vote.repository.postgres.js';
 import { VotesHandler } from './infra/votes.handler.js';
 import type { NewAccountPolicy } from './domain/vote-rules.js';
@@ -19,6 +20,7 @@ import type { NewAccountPolicy } from './domain/vote-rules.js';
     GetVoteUseCase,
     UserDeletedHandler,
     UserEmailConfirmedHandler,
+    VenueDeletedHandler,
     { provide: VOTE_REPOSITORY, useClass: PostgresVoteRepository },
     {
       provide: NEW_ACCOUNT_POLICY,

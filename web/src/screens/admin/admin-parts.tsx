@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { failedStatus, isValidReason, pageCount } from '../../admin/admin-rules';
 import { adminMessages } from '../../admin/admin.fr';
-import { useT } from '../../i18n/use-t';
+import { usePlural, useT } from '../../i18n/use-t';
 import { useLocale } from '../../i18n/use-locale';
 import { formatStatusTime } from '../status/status-format';
 
@@ -47,10 +47,11 @@ export function PagedList<T>({ query, onPage, children }: { query: Pick<UseQuery
 /** The line under a list: how many rows match, and the pages (8 a page, spec). */
 export function ListFooter({ total, page, pageSize, onPage }: { total: number; page: number; pageSize: number; onPage: (page: number) => void }) {
   const t = useT(adminMessages);
+  const tn = usePlural(adminMessages);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text fz="sm" c="dark.5" data-list-total={total}>
-        {t('list.total', { count: total })}
+        {tn('list.total', total)}
       </Text>
       <Pagination total={pageCount(total, pageSize)} value={page} onChange={onPage} size="sm" aria-label={t('list.pages')} />
     </Group>

@@ -17,7 +17,7 @@ type StatusFilter = VenueStatus | 'all';
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
 export const VENUE_STATUS_COLOR: Record<VenueStatus, string> = { pending: 'orange', approved: 'teal', rejected: 'red' };
 
-/** Venues: search (300 ms after typing), status filter, pages of 8, approve, reject with a reason. */
+/** Venues: search (300 ms after typing), status filter, pages of 8, approve, reject or delete for good, with a reason. */
 export function VenuesTab() {
   const t = useT(adminMessages);
   const [search, setSearch] = useState('');
@@ -31,6 +31,11 @@ export function VenuesTab() {
   const reject = useAdminAction(
     ({ id, reason }: { id: string; reason: string }) => apiClient.call(API.admin.rejectVenue, { params: { id }, body: { reason } }),
     t('venues.rejected'),
+  );
+  const [deleting, setDeleting] = useState<AdminVenueDto | null>(null);
+  const remove = useAdminAction(
+    ({ id, reason }: { id: string; reason: string }) => apiClient.call(API.admin.deleteVenue, { params: { id }, body: { reason } }),
+    t('venues.deleted'),
   );
 
   return (
@@ -80,6 +85,9 @@ export function VenuesTab() {
                     {t('venues.reject')}
                   </Button>
                 )}
+                <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(venue)}>
+                  {t('venues.delete')}
+                </Button>
               </Group>
             </div>
           </Paper>
@@ -96,6 +104,18 @@ export function VenuesTab() {
         busy={reject.isPending}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })}
+      />
+      <ReasonModal
+        key={`delete-${deleting?.id ?? 'none'}`}
+        opened={deleting !== null}
+        title={t('venues.deleteTitle', { name: deleting?.name ?? '' })}
+        help={t('venues.deleteHelp')}
+        label={t('common.reason')}
+        confirm={t('venues.deleteConfirm')}
+        limits={ADMIN_REASON_LIMITS}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={(reason) => deleting && remove.mutate({ id: deleting.id, reason }, { onSuccess: () => setDeleting(null) })}
       />
     </Stack>
   );

@@ -1,12 +1,11 @@
 import { Badge, Group } from '@mantine/core';
-import type { VenueDto } from '@lieux/contracts';
+import { venueInLocale, type VenueDto } from '@lieux/contracts';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { formatScore } from '../../venues/format-count';
 import { GRID3_COVER_SIZES, VenueCardSkeleton, VenuePhotoCard } from '../../venues/venue-card';
 import venueClasses from '../../venues/venues.module.css';
 import { VenueTags } from '../../venues/venue-tags';
-import { venueInLocale } from '../../venues/venue-in-locale';
 import { venuesMessages } from '../../venues/venues.fr';
 import { PLATFORM_SCORE_KEYS } from '../venue/platform-score-keys';
 import classes from './explorer.module.css';

@@ -1,13 +1,13 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCategoriesQuery } from '../../api/categories.query';
-import { userFacingError } from '../../api/user-facing-error';
 import { categoryMessages } from '../../i18n/categories.fr';
 import { categoryLabel } from '../../i18n/category-label';
 import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { OpenNowChip } from '../../venues/open-now-chip';
+import { LazyErrorAlert } from '../../venues/lazy-error-alert';
 import { resultTotalText } from '../../venues/result-total';
 import { EMPTY_FILTERS } from '../../venues/search-filters';
 import { useHomeFeedQuery, useVenueSearchQuery } from '../../venues/venue.queries';
@@ -117,9 +117,7 @@ export function ExplorerPage() {
           </Box>
 
           {source.isError ? (
-            <Alert color="red" variant="filled" title={t('errorTitle')} role="alert">
-              {userFacingError(source.error, t('app.genericError'))}
-            </Alert>
+            <LazyErrorAlert variant="filled" title={t('errorTitle')} error={source.error} generic={t('app.genericError')} />
           ) : source.isPending ? (
             <VenueGrid layout={layout} busyLabel={t('loading')}>
               {Array.from({ length: SKELETONS[layout] }, (_, index) => (

@@ -8,7 +8,7 @@ import { ContentHeader } from '../../content/content-header';
 import { HelpSearchInput } from '../../content/help-search-input';
 import { searchHelp } from '../../content/help-search';
 import { Prose } from '../../content/prose';
-import { useT } from '../../i18n/use-t';
+import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { faqEntries, groupByCategory, isFaqItemId } from './faq-entries';
 import { faqMessages } from './faq.fr';
@@ -19,6 +19,7 @@ import { faqMessages } from './faq.fr';
  */
 export function FaqPage() {
   const t = useT(faqMessages);
+  const tn = usePlural(faqMessages);
   // The contact address is the gateway's configuration (GET /api/site), as in the footer.
   const site = useSiteInfoQuery().data;
   const { hash } = useLocation();
@@ -49,7 +50,7 @@ export function FaqPage() {
       <ContentHeader id="faq-title" title={t('screenTitle')} lead={t('lead')}>
         <HelpSearchInput t={t} value={query} onChange={setQuery} />
         <Text role="status" c="dark.5" fw={500}>
-          {searching ? t('count.results', { count: results.length, query: query.trim() }) : t('count.all', { count: results.length })}
+          {searching ? tn('count.results', results.length, { query: query.trim() }) : tn('count.all', results.length)}
         </Text>
       </ContentHeader>
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentHeader } from '../../content/content-header';
 import { HelpSearchInput } from '../../content/help-search-input';
-import { useT } from '../../i18n/use-t';
+import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { faqMessages } from '../faq/faq.fr';
 import { guideMessages } from '../guide/guide.fr';
@@ -20,6 +20,7 @@ const RESOURCES = [
 /** The help centre: one search over the FAQ and the guide, the FAQ topics, the other help pages. */
 export function HelpCenterPage() {
   const t = useT(helpCenterMessages);
+  const tn = usePlural(helpCenterMessages);
   const faqT = useT(faqMessages);
   const guideT = useT(guideMessages);
   const [query, setQuery] = useState('');
@@ -42,7 +43,7 @@ export function HelpCenterPage() {
                 {t('results.title')}
               </Title>
               <Text role="status" c="dark.5" mb="md">
-                {results.length === 0 ? t('results.empty') : t('results.count', { count: results.length, query: query.trim() })}
+                {results.length === 0 ? t('results.empty') : tn('results.count', results.length, { query: query.trim() })}
               </Text>
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
                 {results.map((result) => (

@@ -11,7 +11,7 @@ import { useLegalFacts } from './legal-facts';
 import { legalMessages } from './legal.fr';
 
 /** When the legal texts were last revised; shown at the top of each legal page. */
-export const LEGAL_TEXTS_UPDATED = new Date('2026-11-22T12:00:00Z');
+export const LEGAL_TEXTS_UPDATED = new Date('2026-11-28T12:00:00Z');
 
 
 /** The sections of a legal text, in the order of its French file: each `s.<id>.title` key. */

@@ -5,6 +5,7 @@ import { categoryMessages } from '../../i18n/categories.fr';
 import { categoryLabel } from '../../i18n/category-label';
 import { useT } from '../../i18n/use-t';
 import { DEFAULT_RADIUS_KM, EMPTY_FILTERS, MIN_SCORE_CHOICES, RADIUS_CHOICES_KM, type SearchFilters } from '../../venues/search-filters';
+import { filtersPanelMessages } from './filters-panel.fr';
 import { searchMessages } from './search.fr';
 import { geoTexts, useNearMe } from './use-near-me';
 
@@ -17,6 +18,7 @@ interface SearchFiltersPanelProps {
 /** The filters the spec's button promised: category, minimum score, sort, near me with a radius. */
 export function SearchFiltersPanel({ id, filters, onChange }: SearchFiltersPanelProps) {
   const t = useT(searchMessages);
+  const tPanel = useT(filtersPanelMessages);
   const tCategory = useT(categoryMessages);
   const categories = useCategoriesQuery();
   const { locating, locate } = useNearMe(
@@ -27,31 +29,31 @@ export function SearchFiltersPanel({ id, filters, onChange }: SearchFiltersPanel
   const sorts: VenueSort[] = filters.near ? ['score', 'distance', 'recent'] : ['score', 'recent'];
 
   return (
-    <Paper id={id} withBorder radius="lg" p="md" component="section" aria-label={t('filtersTitle')}>
+    <Paper id={id} withBorder radius="lg" p="md" component="section" aria-label={tPanel('filtersTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NativeSelect
-          label={t('filter.category')}
+          label={tPanel('filter.category')}
           value={filters.category}
           onChange={(event) => onChange({ category: event.currentTarget.value })}
           data={[
-            { value: '', label: t('filter.allCategories') },
+            { value: '', label: tPanel('filter.allCategories') },
             ...(categories.data ?? []).map((category) => ({ value: category.id, label: categoryLabel(tCategory, category) })),
           ]}
         />
         <NativeSelect
-          label={t('filter.minScore')}
+          label={tPanel('filter.minScore')}
           value={filters.minScore === null ? '' : String(filters.minScore)}
           onChange={(event) => onChange({ minScore: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
           data={[
-            { value: '', label: t('filter.anyScore') },
-            ...MIN_SCORE_CHOICES.map((score) => ({ value: String(score), label: t('filter.minScoreValue', { score }) })),
+            { value: '', label: tPanel('filter.anyScore') },
+            ...MIN_SCORE_CHOICES.map((score) => ({ value: String(score), label: tPanel('filter.minScoreValue', { score }) })),
           ]}
         />
         <NativeSelect
-          label={t('filter.sort')}
+          label={tPanel('filter.sort')}
           value={filters.sort}
           onChange={(event) => onChange({ sort: event.currentTarget.value as VenueSort })}
-          data={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          data={sorts.map((sort) => ({ value: sort, label: tPanel(`sort.${sort}`) }))}
         />
       </SimpleGrid>
       <Stack gap="xs" mt="md">
@@ -59,13 +61,13 @@ export function SearchFiltersPanel({ id, filters, onChange }: SearchFiltersPanel
           {filters.near ? (
             <>
               <NativeSelect
-                label={t('filter.radius')}
+                label={tPanel('filter.radius')}
                 value={String(filters.near.radiusKm)}
                 onChange={(event) => filters.near && onChange({ near: { ...filters.near, radiusKm: Number(event.currentTarget.value) } })}
-                data={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: t('filter.radiusValue', { km }) }))}
+                data={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: tPanel('filter.radiusValue', { km }) }))}
               />
               <Button variant="default" onClick={() => onChange({ near: null, sort: filters.sort === 'distance' ? 'score' : filters.sort })}>
-                {t('filter.stopNearMe')}
+                {tPanel('filter.stopNearMe')}
               </Button>
             </>
           ) : (
@@ -79,7 +81,7 @@ export function SearchFiltersPanel({ id, filters, onChange }: SearchFiltersPanel
         </Group>
         {filters.near ? (
           <Text fz="sm" c="dark.5">
-            {t('filter.nearMeOn')}
+            {tPanel('filter.nearMeOn')}
           </Text>
         ) : null}
       </Stack>

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SearchTotal } from '@lieux/contracts';
-import { userFacingError } from '../../api/user-facing-error';
+import { cityLabel } from '../../i18n/place-label';
+import { placeMessages } from '../../i18n/places.fr';
 import { usePlural, useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { MOROCCAN_CITIES } from '../../map/moroccan-cities';
 import { OpenNowChip } from '../../venues/open-now-chip';
+import { LazyErrorAlert } from '../../venues/lazy-error-alert';
 import { resultTotalText } from '../../venues/result-total';
 import { activeFilterCount, hasCriteria } from '../../venues/search-filters';
 import { VenueCard, VenueCardSkeleton } from '../../venues/venue-card';
@@ -31,6 +33,7 @@ type View = 'list' | 'map';
 /** /recherche (spec "Search"): the query and the filters in the address, results as a list or on a map. */
 export function SearchPage() {
   const t = useT(searchMessages);
+  const tPlaces = useT(placeMessages);
   useScreenTitle(t('screenTitle'));
   const { filters, typed, setTyped, submitTyped, setFilters } = useSearchFilters();
   const [view, setView] = useState<View>('list');
@@ -75,8 +78,9 @@ export function SearchPage() {
               autoComplete="off"
             />
             <datalist id={CITY_LIST_ID}>
+              {/* In the reader's language: search reads every language's name of a city (libs/contracts place-names). */}
               {MOROCCAN_CITIES.map((city) => (
-                <option key={city.name} value={city.name} />
+                <option key={city.name} value={cityLabel(tPlaces, city.name)} />
               ))}
             </datalist>
             <Button type="submit">{t('submit')}</Button>
@@ -89,7 +93,7 @@ export function SearchPage() {
         </Group>
 
         <Group justify="space-between" gap="sm">
-          <ResultCount loading={active && search.isPending} active={active} total={search.data?.pages[0]?.total ?? null} query={[filters.q, filters.city].filter(Boolean).join(', ')} />
+          <ResultCount loading={active && search.isPending} active={active} total={search.data?.pages[0]?.total ?? null} query={[filters.q, filters.city && cityLabel(tPlaces, filters.city)].filter(Boolean).join(', ')} />
           <Group gap="sm">
             <SegmentedControl
               aria-label={t('view.label')}
@@ -118,9 +122,7 @@ export function SearchPage() {
         ) : null}
 
         {!active ? null : search.isError ? (
-          <Alert color="red" variant="light" title={t('errorTitle')} role="alert">
-            {userFacingError(search.error, t('app.genericError'))}
-          </Alert>
+          <LazyErrorAlert variant="light" title={t('errorTitle')} error={search.error} generic={t('app.genericError')} />
         ) : search.isPending ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('searching')}>
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (

@@ -5,7 +5,9 @@ import { apiClient } from '../../api/api-client';
 import { useT } from '../../i18n/use-t';
 import { ScreenHeading } from '../../layout/screen-heading';
 import { useScreenTitle } from '../../layout/use-screen-title';
+import { useAuthStatus } from '../../auth/use-auth-status';
 import { BackToDashboard } from '../../merchant/back-to-dashboard';
+import { DeleteVenueSection } from '../../merchant/delete-venue-section';
 import { VenueStatusBadge } from '../../merchant/merchant-venue-card';
 import { useMerchantVenueQuery, useRefreshAfterVenueChange } from '../../merchant/merchant.queries';
 import { QueryView } from '../../merchant/query-view';
@@ -38,6 +40,8 @@ export function VenueEditPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const tab: EditTab = TABS.find((name) => name === asked) ?? 'details';
+  // A merchant here owns the venue (the server answers 403 otherwise); an admin deletes from the console, with a reason.
+  const { user } = useAuthStatus();
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -80,6 +84,7 @@ export function VenueEditPage() {
                   <VerificationPanel venueId={id} />
                 </Tabs.Panel>
               </Tabs>
+              {user?.role === 'merchant' && <DeleteVenueSection venueId={id} venueName={current.name} />}
             </>
           )}
         </QueryView>

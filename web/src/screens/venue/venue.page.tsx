@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Alert, Badge, Box, Button, Container, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { scoreLevel, type VenueDetailDto } from '@lieux/contracts';
+import { scoreLevel, venueInLocale, type VenueDetailDto } from '@lieux/contracts';
+import { cityLabel, tagLabel } from '../../i18n/place-label';
+import { placeMessages } from '../../i18n/places.fr';
 import { ApiRequestError } from '../../api/api-request.error';
 import { userFacingError } from '../../api/user-facing-error';
 import { categoryMessages } from '../../i18n/categories.fr';
@@ -17,7 +19,6 @@ import { LazyGetThereActions, preloadGetThereActions } from '../../venues/lazy-g
 import { hoursMessages } from '../../venues/hours.fr';
 import { LazyOpeningStateLine } from '../../venues/lazy-opening-state';
 import { CategoryArtwork } from '../../venues/venue-cover';
-import { venueInLocale } from '../../venues/venue-in-locale';
 import { usePlaceQuery, useVisitBeacon } from '../../venues/venue.queries';
 import { venuesMessages } from '../../venues/venues.fr';
 import { VenueActions } from '../../votes/venue-actions';
@@ -123,9 +124,10 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
   const tHours = useT(hoursMessages);
   const navigate = useNavigate();
   const { locale } = useLocale();
+  const tPlaces = useT(placeMessages);
   const shown = venueInLocale(venue, locale);
   const name = shown.name.trim() || tVenues('nameUnavailable');
-  const markers = mapMarkersOf([venue], name);
+  const markers = mapMarkersOf([venue], name, { locale, city: (city) => cityLabel(tPlaces, city) });
 
   return (
     <Stack gap="xl">
@@ -163,7 +165,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
               <bdi>
                 {venue.address}
                 {venue.address ? ', ' : ''}
-                {venue.city.trim() || tVenues('cityUnknown')}
+                {cityLabel(tPlaces, venue.city).trim() || tVenues('cityUnknown')}
               </bdi>
             </Text>
           </Stack>
@@ -219,7 +221,7 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
             <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
               {venue.tags.map((tag) => (
                 <Badge component="li" key={tag.id} size="lg" variant="light" color="zellige" c="zellige.9" tt="none" fw={500}>
-                  {tag.name}
+                  {tagLabel(tPlaces, tag)}
                 </Badge>
               ))}
             </Group>

@@ -11,7 +11,7 @@ describe('the audit list filters', () => {
   });
 
   it.each([
-    [{ action: 'venue.deleted' }, 'action'],
+    [{ action: 'venue.demolished' }, 'action'],
     [{ targetType: 'photo' }, 'targetType'],
     [{ actorUserId: 'admin' }, 'actorUserId'],
     [{ from: '2026-02-30' }, 'from'],

@@ -18,8 +18,8 @@ export interface InboxReply {
 
 /** Where contact messages are kept. Every write commits its mails and audit entry with it. */
 export interface ContactMessageRepository {
-  /** Stores the message with its mails (to support, to the sender). */
-  add(message: ContactMessage, mails: OutgoingMail[]): Promise<void>;
+  /** Stores the message with its mails (to support, to the sender); `senderUserId` when sent signed in (its deletion anonymises it). */
+  add(message: ContactMessage, mails: OutgoingMail[], senderUserId?: string | null): Promise<void>;
   /** The admins' inbox: priority messages still waiting first, then newest first; by kind (GDPR or not) and status; each message's replies oldest first. */
   list(request: AdminInboxRequest): Promise<AdminPage<InboxMessageRow>>;
   /** Moves a message to `status`; the audit entry only when the status changed. */

@@ -30,7 +30,7 @@ export class SubmitContactMessageUseCase {
       reference: message.id,
       message: message.message,
     });
-    await this.messages.add(message, [{ to: this.supportEmail, ...toSupport }, { to: message.email, ...acknowledgement }]);
+    await this.messages.add(message, [{ to: this.supportEmail, ...toSupport }, { to: message.email, ...acknowledgement }], sender?.userId ?? null);
     return { id: message.id };
   }
 }

@@ -45,12 +45,12 @@ export class MikroOrmContactMessageRepository implements ContactMessageRepositor
     this.s = String(em.config.get('schema') ?? 'admin');
   }
 
-  async add(message: ContactMessage, mails: OutgoingMail[]): Promise<void> {
+  async add(message: ContactMessage, mails: OutgoingMail[], senderUserId: string | null = null): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await em.execute(
         `insert into "${this.s}".contact_messages
-           (id, first_name, last_name, email, subject, request_type, message, locale, status, priority, respond_by, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           (id, first_name, last_name, email, subject, request_type, message, locale, status, priority, respond_by, created_at, updated_at, sender_user_id)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           message.id,
           message.firstName,
@@ -65,6 +65,7 @@ export class MikroOrmContactMessageRepository implements ContactMessageRepositor
           message.respondBy,
           message.createdAt,
           message.updatedAt,
+          senderUserId,
         ],
         'run',
       );

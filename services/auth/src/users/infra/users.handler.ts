@@ -11,6 +11,7 @@ import { GetTestUserUseCase } from '../app/test-users.usecases.js';
 import { RegisterUserUseCase } from '../app/register-user.usecase.js';
 import { VerifyCredentialsUseCase } from '../app/verify-credentials.usecase.js';
 import { ExternalSignInUseCase } from '../app/external-sign-in.usecase.js';
+import { AccountActivity } from '../../inactive-accounts/infra/account-activity.postgres.js';
 import { BecomeMerchantUseCase, ChangePlanUseCase, ChangeRoleUseCase } from '../app/role-and-plan.usecases.js';
 
 @Controller()
@@ -31,7 +32,14 @@ export class UsersHandler {
     @Inject(ExternalSignInUseCase) private readonly externalSignIn: ExternalSignInUseCase,
     @Inject(ConfirmEmailUseCase) private readonly confirmEmail: ConfirmEmailUseCase,
     @Inject(ResendEmailConfirmationUseCase) private readonly resendConfirmation: ResendEmailConfirmationUseCase,
+    @Inject(AccountActivity) private readonly activity: AccountActivity,
   ) {}
+
+  /** A sign-in is the account's use (docs/legal.md "Retention"): its inactivity starts again. */
+  private async signedIn(user: UserDto): Promise<UserDto> {
+    await this.activity.record(user.id);
+    return user;
+  }
 
   @RpcHandler(RPC.authConfirmEmail)
   confirm(@Payload() request: ConfirmEmailRequest): Promise<UserDto> {
@@ -59,8 +67,8 @@ export class UsersHandler {
   }
 
   @RpcHandler(RPC.authVerifyCredentials)
-  verify(@Payload() request: VerifyCredentialsRequest): Promise<UserDto> {
-    return this.verifyCredentials.execute(request);
+  async verify(@Payload() request: VerifyCredentialsRequest): Promise<UserDto> {
+    return this.signedIn(await this.verifyCredentials.execute(request));
   }
 
   @RpcHandler(RPC.authUserShow)
@@ -104,7 +112,7 @@ export class UsersHandler {
   }
 
   @RpcHandler(RPC.authExternalSignIn)
-  signInExternally(@Payload() request: ExternalSignInRequest): Promise<UserDto> {
-    return this.externalSignIn.execute(request);
+  async signInExternally(@Payload() request: ExternalSignInRequest): Promise<UserDto> {
+    return this.signedIn(await this.externalSignIn.execute(request));
   }
 }

@@ -15,6 +15,7 @@ import { SERVICE_LOGGER } from '@lieux/service-kit';
 import { PlatformClients } from '../../platforms/infra/platform-clients.js';
 import { ConnectionRepository } from '../infra/connection.repository.postgres.js';
 import { engagementRate, isUuid, type Connection, type MetricSnapshot } from '../domain/connection.js';
+import { revokeAtPlatform } from './revoke-at-platform.js';
 import { VENUE_ACCESS, type VenueAccess } from './venue-access.js';
 
 export const CLOCK = Symbol('Clock');
@@ -78,6 +79,19 @@ export class ManageConnectionsUseCases {
     } else {
       connections = await this.connections.listOfOwner(me.userId);
     }
+    return this.withMetrics(connections);
+  }
+
+  /**
+   * The person's data export: every connection they own, whatever their role now (a consumer has none),
+   * as the merchant pages show it — account, figures, dates; the sealed tokens never leave the service.
+   */
+  async accountData(actor: Actor | undefined): Promise<ConnectionDto[]> {
+    if (!actor) throw new DomainException('connection_sign_in_required');
+    return this.withMetrics(await this.connections.listOfOwner(actor.userId));
+  }
+
+  private async withMetrics(connections: Connection[]): Promise<ConnectionDto[]> {
     const snapshots = await this.connections.latestSnapshots(connections.map((connection) => connection.id));
     return connections.map((connection) => toConnectionDto(connection, snapshots.get(connection.id)));
   }
@@ -95,15 +109,7 @@ export class ManageConnectionsUseCases {
   /** Revoked at the platform where it offers revocation (a failure there does not keep the tokens), then erased. */
   async remove(actor: Actor | undefined, request: RemoveConnectionRequest): Promise<{ removed: true }> {
     const connection = await this.owned(actor, request.connectionId);
-    const platform = this.platforms.get(connection.provider);
-    const tokens = await this.connections.tokensOf(connection);
-    if (platform && tokens) {
-      try {
-        await platform.client.revoke(tokens);
-      } catch (error) {
-        this.logger.warn({ provider: connection.provider, connectionId: connection.id, reason: error instanceof Error ? error.message : 'unknown' }, 'revocation at the platform failed; the tokens are erased anyway');
-      }
-    }
+    await revokeAtPlatform(this.platforms, this.connections, this.logger, connection);
     await this.connections.remove(connection, this.now());
     return { removed: true };
   }

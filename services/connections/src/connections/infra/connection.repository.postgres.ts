@@ -223,11 +223,25 @@ export class ConnectionRepository {
   }
 
   async remove(connection: Connection, now: Date): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
-      const rows = await em.execute<Array<{ id: string }>>(`delete from "${this.s}".connections where id = ? returning id`, [connection.id]);
-      if (rows.length === 0) return;
-      this.outbox.add(em, 'connection.removed', { connectionId: connection.id, venueId: connection.venueId, provider: connection.provider, removedAt: now.toISOString() });
-    });
+    await this.em.fork().transactional((em) => this.removeWithin(em, connection, now));
+  }
+
+  /** The row (tokens with it) and its `connection.removed`, in the caller's transaction (an event's, for an erasure). */
+  async removeWithin(em: EntityManager, connection: Connection, now: Date): Promise<void> {
+    const rows = await em.execute<Array<{ id: string }>>(`delete from "${this.s}".connections where id = ? returning id`, [connection.id]);
+    if (rows.length === 0) return;
+    this.outbox.add(em, 'connection.removed', { connectionId: connection.id, venueId: connection.venueId, provider: connection.provider, removedAt: now.toISOString() });
+  }
+
+  /** A deleted account's consent attempts (they hold its e-mail for the "à reconnecter" mail). */
+  async forgetUser(em: EntityManager, userId: string): Promise<void> {
+    await em.execute(`delete from "${this.s}".oauth_states where user_id = ?`, [userId], 'run');
+  }
+
+  /** A deleted venue's consent attempts and the daily figures its accounts gave. */
+  async forgetVenue(em: EntityManager, venueId: string): Promise<void> {
+    await em.execute(`delete from "${this.s}".oauth_states where venue_id = ?`, [venueId], 'run');
+    await em.execute(`delete from "${this.s}".metric_snapshots where venue_id = ?`, [venueId], 'run');
   }
 
   /** Active connections whose access token ends before `before` (the refresh loop's candidates). */

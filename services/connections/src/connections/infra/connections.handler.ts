@@ -4,6 +4,7 @@ import {
   RPC,
   type Actor,
   type ConnectionDto,
+  type ConnectionsAccountDataReply,
   type ConnectionProvidersReply,
   type FinishConnectionReply,
   type FinishConnectionRequest,
@@ -37,6 +38,11 @@ export class ConnectionsHandler {
   @RpcHandler(RPC.connectionsList)
   list(@Payload() request: ListConnectionsRequest, @CurrentActor() actor: Actor | undefined): Promise<ConnectionDto[]> {
     return this.manage.list(actor, request);
+  }
+
+  @RpcHandler(RPC.connectionsAccountData)
+  async accountData(@Payload() _request: NoPayload, @CurrentActor() actor: Actor | undefined): Promise<ConnectionsAccountDataReply> {
+    return { connections: await this.manage.accountData(actor) };
   }
 
   @RpcHandler(RPC.connectionsUpdate)

@@ -1,13 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { RPC, type ConnectionProvider, type PullMetricsReply } from '@lieux/contracts';
-import { ServiceClient } from '@lieux/messaging';
-import { startService } from '@lieux/service-kit';
-import { startTestService, useTestService } from '@lieux/testing';
-import { answerConsent } from '@lieux/testing/e2e';
-import { ConnectionsEnv } from '../../config/connections.env.js';
-import { PlatformClients } from '../../platforms/infra/platform-clients.js';
-import { SandboxServer } from '../../sandbox/sandbox-server.js';
-import { ConnectionRepository } from './connection.repository.postgres.js';
+import { connectThroughSandbox, useConnectionsBehindSandbox } from '../../test/connect-through-sandbox.js';
 
 /**
  * `connections.metrics.pull` as the scoring worker asks it (NATS), the service on real Postgres and
@@ -16,24 +9,7 @@ import { ConnectionRepository } from './connection.repository.postgres.js';
  * order, each with its platforms' fresh figures; a platform down gives its last snapshot, `fresh` false).
  */
 const BOUND = 3;
-const REDIRECT = 'http://127.0.0.1:1/api/connections/x/callback';
-const sandbox = new SandboxServer();
-let sandboxUrl = '';
-beforeAll(async () => {
-  sandboxUrl = await sandbox.listen();
-});
-afterAll(() => sandbox.close());
-
-const connections = useTestService(() =>
-  startTestService({
-    name: 'connections',
-    env: new ConnectionsEnv(),
-    settings: { CONNECTIONS_SANDBOX_URL: sandboxUrl, SEED_DEMO_DATA: 'false', METRICS_PULL_CONCURRENCY: BOUND },
-    module: async () => (await import('../../connections.module.js')).connectionsModule,
-    start: startService,
-    client: (nc, subjectPrefix) => new ServiceClient(nc, 30_000, subjectPrefix),
-  }),
-);
+const { sandbox, connections } = useConnectionsBehindSandbox({ METRICS_PULL_CONCURRENCY: BOUND });
 
 /** Accounts named from a counter: the sandbox draws an account's figures (and so its pages of posts) from its name. */
 let accountsMade = 0;
@@ -41,15 +17,7 @@ let accountsMade = 0;
 /** A venue connected to these platforms, each through the sandbox's consent page and code exchange. */
 async function venueWith(providers: ConnectionProvider[]): Promise<string> {
   const venueId = randomUUID();
-  const service = connections().service;
-  for (const provider of providers) {
-    const platform = service.get(PlatformClients).get(provider)!;
-    const verifier = platform.client.usesPkce ? randomBytes(32).toString('base64url') : null;
-    const challenge = verifier ? createHash('sha256').update(verifier).digest('base64url') : null;
-    const back = await answerConsent(platform.client.authorizeUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: challenge }), { decision: 'approve', account: `lieu.${(accountsMade += 1)}` });
-    const linked = await platform.client.connect({ code: back.searchParams.get('code')!, redirectUri: REDIRECT, codeVerifier: verifier });
-    await service.get(ConnectionRepository).store({ venueId, ownerUserId: randomUUID(), provider, ...linked, sandbox: true, notifyEmail: null, notifyLocale: 'fr' }, new Date());
-  }
+  await connectThroughSandbox(connections().service, venueId, randomUUID(), providers, () => `lieu.${(accountsMade += 1)}`);
   return venueId;
 }
 

@@ -64,10 +64,14 @@ export class PostgresScoreStore implements ScoreStore {
     return memory;
   }
 
-  save(batch: ScoreBatch, claim?: BatchClaim): Promise<boolean> {
+  save(computed: ScoreBatch, claim?: BatchClaim): Promise<boolean> {
     return this.sql.transaction(async (client) => {
-      if (claim && !(await this.claim(client, claim, batch))) return false;
+      if (claim && !(await this.claim(client, claim, computed))) return false;
       const s = this.sql.schema;
+      // A venue deleted while its computation was queued or running keeps nothing (issue 30 §5).
+      const deleted = await client.query<{ venue_id: string }>(`select venue_id from "${s}".deleted_venues where venue_id = any($1::uuid[])`, [computed.venues.map((venue) => venue.venueId)]);
+      const gone = new Set(deleted.rows.map((row) => row.venue_id));
+      const batch = gone.size === 0 ? computed : { ...computed, venues: computed.venues.filter((venue) => !gone.has(venue.venueId)) };
       const at = batch.computedAt;
       const computations = JSON.stringify(
         batch.venues.map(({ computationId, venueId, score }) => ({ id: computationId, venue_id: venueId, state: score.state, score: score.score, version: score.formulaVersion, platforms: score.platforms })),

@@ -196,6 +196,28 @@ describe('the scoring service and its worker, on real PostgreSQL, Redis and NATS
     expect(await sql('select 1 from scoring.tracked_connections where venue_id = $1', [venueId])).toEqual([]);
   });
 
+  it('forgets a deleted venue: its computations, history and tracked connections go, and a recompute queued after saves nothing', async () => {
+    const venueId = randomUUID();
+    const connection = connected(venueId);
+    connections.set(venueId, [instagram(7_000)]);
+    await publish('connection.created', connection);
+    await until(async () => (await computations(venueId)).length === 1, 'the first computation');
+    // The order a deleted venue's events may take: its deletion, then its connection's removal, which enqueues a recompute.
+    await publish('venue.deleted', { venueId, slug: 'lieu-ferme', ownerUserId: merchant.userId, cause: 'owner', deletedAt: new Date().toISOString() });
+    await publish('connection.removed', { connectionId: connection.connectionId, venueId, provider: 'instagram', removedAt: new Date().toISOString() });
+    await until(async () => (await sql<{ n: number }>(`select count(*)::int as n from scoring.inbox where subject in ('venue.deleted', 'connection.removed') and event_id in (select id from scoring.outbox where payload->'payload'->>'venueId' = $1)`, [venueId]))[0].n === 2, 'both events applied');
+    const queue = scoring().service.get<ScoresQueue>(SCORES_QUEUE_TOKEN);
+    await until(async () => {
+      const pending = await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized']);
+      return !pending.some((job) => job.name === RECOMPUTE_VENUE_JOB && job.data.venueId === venueId);
+    }, 'no job of the venue left');
+    for (const table of ['score_computations', 'venue_scores', 'score_history', 'tracked_connections', 'platform_trust', 'score_flags']) {
+      expect([table, await sql(`select 1 from scoring.${table} where venue_id = $1`, [venueId])]).toEqual([table, []]);
+    }
+    expect(await sql('select venue_id from scoring.deleted_venues where venue_id = $1', [venueId])).toEqual([{ venue_id: venueId }]);
+    expect(await breakdown(venueId)).toMatchObject({ state: 'not-scored', score: 0, history: [] });
+  });
+
   it('holds a sudden jump of followers without more interactions, flags it once and publishes score.flagged', async () => {
     const venueId = randomUUID();
     // The calendar day before today's, not the day of 24 hours ago: Casablanca has a 25-hour day.

@@ -75,7 +75,7 @@ describe('the map’s clusters, on a real PostgreSQL with the demo venues', () =
     expect(city.clusters.length + city.venues.length).toBeGreaterThan(0);
     expect(street.clusters).toEqual([]);
     expect(street.venues).toContainEqual(
-      expect.objectContaining({ name: venue.name, slug: venue.slug, address: venue.address, city: venue.city, phone: venue.phone, lat: venue.latitude, lng: venue.longitude }),
+      expect.objectContaining({ name: venue.name, nameAr: venue.nameAr, slug: venue.slug, address: venue.address, city: venue.city, phone: venue.phone, lat: venue.latitude, lng: venue.longitude }),
     );
   });
 

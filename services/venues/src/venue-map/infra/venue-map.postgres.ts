@@ -17,6 +17,8 @@ interface CellRow {
   id: string | null;
   slug: string | null;
   name: string | null;
+  name_ar: string | null;
+  name_en: string | null;
   score: number | null;
   address: string | null;
   city: string | null;
@@ -57,7 +59,7 @@ function withVenues(schemaName: string, cells: string): string {
   return `with ${cells}
     select c.count, c.lat, c.lng, c.south, c.west, c.north, c.east, v.*
     from cells c left join lateral (
-      select v.id, v.slug, v.name, round(v.score::numeric, 2)::float8 as score, v.address, v.city, v.phone, v.whatsapp
+      select v.id, v.slug, v.name, v.name_ar, v.name_en, round(v.score::numeric, 2)::float8 as score, v.address, v.city, v.phone, v.whatsapp
       from ${schemaName}.venues v where v.id = c.only_id
     ) v on true
     order by c.count desc, v.score desc nulls last, v.id, c.lat, c.lng`;
@@ -141,6 +143,8 @@ function venueOf(row: CellRow): MapVenueDto {
     id: row.id as string,
     slug: row.slug as string,
     name: row.name as string,
+    nameAr: row.name_ar,
+    nameEn: row.name_en,
     score: row.score,
     lat: row.lat,
     lng: row.lng,

@@ -1,3 +1,5 @@
+import { SUPPORTED_LOCALES } from '@lieux/contracts';
+import { CITY_NAMES, TAG_NAMES } from '@lieux/contracts/place-names';
 import { SEED_CATEGORIES } from '../../migrations/migration-20261121000100-categories.js';
 import { DEMO_TAGS, DEMO_VENUES } from '../demo/demo-venues.data.js';
 import { CITIES } from '../generator/synthetic-venues.js';
@@ -12,6 +14,15 @@ describe('the search synonyms (search-synonyms.data.ts)', () => {
     for (const tag of DEMO_TAGS) expect([tag.name, 'Rooftop', 'Spa']).toContain(groupOf(tag.name)[0]);
     const cities = new Set([...DEMO_VENUES.map((venue) => venue.city), ...CITIES.map(([name]) => name)]);
     for (const city of cities) expect(groupOf(city)).toEqual([city]);
+  });
+
+  it('read every city and tag name the web app shows (libs/contracts place-names), in each language, as its group', () => {
+    for (const names of CITY_NAMES) for (const locale of SUPPORTED_LOCALES) expect(`${names[locale]} → ${cityNamed(names[locale])}`).toBe(`${names[locale]} → ${names.fr}`);
+    for (const names of Object.values(TAG_NAMES)) {
+      const groups = SUPPORTED_LOCALES.map((locale) => groupOf(names[locale]));
+      expect(groups.every((group) => group.length === 1 && group[0] !== undefined && group[0] === groups[0]![0])).toBe(true);
+    }
+    expect(groupOf('سبا وعافية')).toEqual(['Spa']);
   });
 
   it('give each group a form in Arabic script', () => {

@@ -1,3 +1,4 @@
+import { CITY_NAMES, TAG_NAMES, type LocalisedName } from '@lieux/contracts/place-names';
 import { queryWords } from './search-words.js';
 import { SEARCH_SYNONYMS, type SynonymGroupData } from './search-synonyms.data.js';
 
@@ -12,10 +13,19 @@ export interface SynonymGroup {
 /** A query's words, read with the synonyms: a run of words that is one form of a group, or a word alone. */
 export type QueryTerm = { words: string[]; group: SynonymGroup } | { words: [string]; group?: undefined };
 
+/** The names the web app shows for cities and tags (libs/contracts, place-names.ts), whose one home that is. */
+const SHOWN_NAMES: readonly LocalisedName[] = [...CITY_NAMES, ...Object.values(TAG_NAMES)];
+
+/** The English and Arabic names shown for the cities and tags of a group: a reader searches for what they read. */
+function shownNamesOf(data: SynonymGroupData): string[] {
+  const own = new Set(data.forms.map((form) => queryWords(form).join(' ')));
+  return SHOWN_NAMES.filter((names) => own.has(queryWords(names.fr).join(' '))).flatMap((names) => [names.en, names.ar]);
+}
+
 function foldGroup(data: SynonymGroupData): SynonymGroup {
   const seen = new Set<string>();
   const forms: string[][] = [];
-  for (const form of data.forms) {
+  for (const form of [...data.forms, ...shownNamesOf(data)]) {
     const words = queryWords(form);
     const key = words.join(' ');
     if (words.length > 0 && !seen.has(key)) {

@@ -34,6 +34,12 @@ export class PostgresFavoriteRepository implements FavoriteRepository {
     return rows.map((row) => row.venue_id);
   }
 
+  /** A deleted venue leaves nobody's favourites (issue 30 §5). */
+  async eraseVenue(venueId: string): Promise<number> {
+    const result = await this.em.execute<{ affectedRows: number }>(`delete from "${this.schema}".favorites where venue_id = ?`, [venueId], 'run');
+    return result.affectedRows;
+  }
+
   async eraseAllOf(userId: string): Promise<number> {
     const result = await this.em.execute<{ affectedRows: number }>(`delete from "${this.schema}".favorites where user_id = ?`, [userId], 'run');
     return result.affectedRows;

@@ -124,6 +124,12 @@ export class PostgresVoteRepository implements VoteRepository {
     });
   }
 
+  /** A deleted venue's votes go with it: there is no count left to keep (issue 30 §5). */
+  async eraseVenue(venueId: string): Promise<number> {
+    const result = await this.em.execute<{ affectedRows: number }>(`delete from "${this.schema}".votes where venue_id = ?`, [venueId], 'run');
+    return result.affectedRows;
+  }
+
   async anonymise(userId: string): Promise<number> {
     // An uncounted vote is in no count: nothing to keep of it.
     await this.em.execute(`delete from "${this.schema}".votes where user_id = ? and not counted`, [userId], 'run');

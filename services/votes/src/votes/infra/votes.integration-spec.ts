@@ -221,6 +221,28 @@ describe('votes and favourites (votes service)', () => {
     });
   });
 
+  describe('a deleted venue (venue.deleted)', () => {
+    it('takes its votes and everyone’s favourite of it, and leaves other venues alone', async () => {
+      const [me, other] = [consumer(), consumer()];
+      const [gone, kept] = [publicVenue(), publicVenue()];
+      for (const actor of [me, other]) {
+        await cast(actor, gone, 1);
+        await votes.client.request(RPC.favoritesAdd, { venueId: gone }, { actor });
+      }
+      await cast(me, kept, 1);
+      await votes.client.request(RPC.favoritesAdd, { venueId: kept }, { actor: me });
+      await votes.service.get(MikroORM).em.fork().transactional(async (em) => {
+        new EventOutbox().add(em, 'venue.deleted', { venueId: gone, slug: 'lieu-supprime', ownerUserId: null, cause: 'owner', deletedAt: new Date().toISOString() });
+      });
+      const left = async () => (await votes.sql<{ count: number }>(`select (select count(*) from votes.votes where venue_id = ?) + (select count(*) from votes.favorites where venue_id = ?) as count`, [gone, gone]))[0].count;
+      const deadline = Date.now() + 10_000;
+      while (Number(await left()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(Number(await left())).toBe(0);
+      expect(await votes.sql(`select count(*)::int as count from votes.votes where venue_id = ?`, [kept])).toEqual([{ count: 1 }]);
+      expect(await votes.sql(`select count(*)::int as count from votes.favorites where venue_id = ?`, [kept])).toEqual([{ count: 1 }]);
+    });
+  });
+
   describe('the venues service away', () => {
     it('keeps taking votes for a venue it knows is public, and answers 503 for a venue it never saw', async () => {
       const venue = publicVenue();

@@ -1,4 +1,4 @@
-import { venueInLocale } from './venue-in-locale';
+import { venueInLocale } from './venue-in-locale.js';
 
 const venue = { name: 'Café Tarbouche Talaa', description: 'Café culturel de la médina', nameAr: 'مقهى الطربوش الطالعة', nameEn: null, descriptionAr: 'مقهى ثقافي في المدينة العتيقة', descriptionEn: '  ' };
 
