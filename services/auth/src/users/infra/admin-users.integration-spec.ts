@@ -132,10 +132,12 @@ describe('admin users over NATS', () => {
       expect(await failureCode(service().client.request(RPC.authVerifyCredentials, { email, password: 'mauvais-mot' }, { actor: undefined }))).toBe('invalid_credentials');
       // A password reset does not lift the suspension.
       await service().client.request(RPC.authRequestPasswordReset, { email }, { actor: undefined });
-      const [mail] = await service().sql<{ text: string }>('select text from auth.pending_mails where to_address = ?', [email]);
+      // The reset mail, not the welcome mail every new account gets first.
+      const [mail] = await service().sql<{ text: string }>(`select text from auth.pending_mails where to_address = ? and text like '%reset-password%'`, [email]);
       const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
-      await service().client.request(RPC.authResetPassword, { token, password: 'nouveaumotdepasse' }, { actor: undefined });
-      expect(await failureCode(service().client.request(RPC.authVerifyCredentials, { email, password: 'nouveaumotdepasse' }, { actor: undefined }))).toBe('account_suspended');
+      const newPassword = `${STRONG_TEST_PASSWORD}-neuf`;
+      await service().client.request(RPC.authResetPassword, { token, password: newPassword }, { actor: undefined });
+      expect(await failureCode(service().client.request(RPC.authVerifyCredentials, { email, password: newPassword }, { actor: undefined }))).toBe('account_suspended');
       expect(await failureCode(service().client.request(RPC.authAdminSuspend, { userId: user.id, reason: 'Encore une fois' }, { actor: adminActor }))).toBe('user_already_suspended');
       expect(await failureCode(service().client.request(RPC.authAdminSuspend, { userId: user.id, reason: 'x' }, { actor: adminActor }))).toBe('admin_reason_invalid');
       expect(await failureCode(service().client.request(RPC.authAdminSuspend, { userId: adminActor.userId, reason: 'Moi-même, par erreur' }, { actor: adminActor }))).toBe('admin_self_action');
@@ -143,7 +145,7 @@ describe('admin users over NATS', () => {
       const restored = await service().client.request(RPC.authAdminRestore, { userId: user.id }, { actor: adminActor });
       expect(restored).toMatchObject({ status: 'active', suspensionReason: null, suspendedAt: null });
       expect((await outboxOf('user.restored', 'userId', user.id)).map((row) => row.payload.payload)).toEqual([{ userId: user.id, restoredBy: adminActor.userId, restoredAt: expect.any(String) }]);
-      expect(await service().client.request(RPC.authVerifyCredentials, { email, password: 'nouveaumotdepasse' }, { actor: undefined })).toMatchObject({ id: user.id });
+      expect(await service().client.request(RPC.authVerifyCredentials, { email, password: newPassword }, { actor: undefined })).toMatchObject({ id: user.id });
       expect(await failureCode(service().client.request(RPC.authAdminRestore, { userId: user.id }, { actor: adminActor }))).toBe('user_not_suspended');
     });
 
