@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { errorMessageIn } from '@lieux/contracts';
+import { errorMessageIn, type VenueDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
 import { call } from '@lieux/testing/e2e';
@@ -10,6 +10,10 @@ import { authFormFr } from '../src/auth/auth-form.fr';
 import { loginAr } from '../src/screens/login/login.ar';
 import { loginEn } from '../src/screens/login/login.en';
 import { loginFr } from '../src/screens/login/login.fr';
+import { searchAr } from '../src/screens/search/search.ar';
+import { searchEn } from '../src/screens/search/search.en';
+import { venueAr } from '../src/screens/venue/venue.ar';
+import { venueEn } from '../src/screens/venue/venue.en';
 import { openIn, type TestLocale } from './page-checks.e2e-helpers';
 
 // Issue 29 §4 in a real browser against the whole stack: a wrong password at sign-in is refused by
@@ -90,5 +94,80 @@ describe('a server error in the reader’s language', () => {
     await shoot(page, 'login-refused-fr-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shoot(page, 'login-refused-fr-1280');
+  });
+});
+
+/** What the search answers for these words (the screen must show the same venues). */
+async function searchAnswer(words: string): Promise<VenueDto[]> {
+  const answer = await call<VenueDto[]>('GET', `/api/venues?q=${encodeURIComponent(words)}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** Types the words in the search screen's field, as a reader does, and waits for the first result card. */
+async function searchFor(page: Page, locale: 'ar' | 'en', words: string): Promise<void> {
+  const texts = locale === 'ar' ? searchAr : searchEn;
+  await openIn(page, locale, '/recherche');
+  await page.getByLabel(texts.queryLabel, { exact: false }).first().fill(words);
+  await page.getByRole('button', { name: texts.submit, exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === words);
+  await page.locator('main article').first().waitFor();
+}
+
+// Issue 29's journeys: in Arabic on a phone, search in Arabic, the results, a venue shown in Arabic, a
+// server error in Arabic; in English the same with English words and messages.
+describe('a reader’s whole journey in Arabic, then in English', () => {
+  let browser: TestBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchTestBrowser({ width: 375, height: 812 });
+    ({ page } = browser);
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('in Arabic on a phone: « مقهى الرباط » finds the cafés of Rabat, a venue reads in Arabic, a server error too', async () => {
+    const expected = await searchAnswer('مقهى الرباط');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.every((venue) => venue.categoryId === 'cafe' && venue.city === 'Rabat')).toBe(true);
+    const first = expected[0]!;
+    expect(first.nameAr).toMatch(/[\u0600-\u06ff]/);
+
+    await searchFor(page, 'ar', 'مقهى الرباط');
+    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await page.locator('main article h2, main article h3').allTextContents()).toEqual(expected.map((venue) => venue.nameAr ?? venue.name));
+
+    await page.getByRole('link', { name: first.nameAr!, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === `/venue/${first.slug}`);
+    await page.getByRole('heading', { level: 1, name: first.nameAr!, exact: true }).waitFor();
+    await page.getByText(first.descriptionAr!, { exact: true }).first().waitFor();
+    await page.getByText(venueAr.whyTitle).first().waitFor();
+    await shoot(page, 'journey-venue-ar-375');
+
+    await signInWithAWrongPassword(page, 'ar');
+    await page.getByRole('alert').filter({ hasText: LOGIN.ar.refused }).waitFor();
+  });
+
+  it('in English: « coffee rabat » finds the same cafés, the venue page and the server error read in English', async () => {
+    const expected = await searchAnswer('coffee rabat');
+    expect(expected.map((venue) => venue.id)).toEqual((await searchAnswer('مقهى الرباط')).map((venue) => venue.id));
+    const first = expected[0]!;
+
+    await searchFor(page, 'en', 'coffee rabat');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // No English name was given for the demo venues: their French one shows.
+    expect(await page.locator('main article h2, main article h3').allTextContents()).toEqual(expected.map((venue) => venue.nameEn ?? venue.name));
+    await page.getByRole('link', { name: first.nameEn ?? first.name, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === `/venue/${first.slug}`);
+    await page.getByRole('heading', { level: 1, name: first.nameEn ?? first.name, exact: true }).waitFor();
+    await page.getByText(venueEn.whyTitle).first().waitFor();
+    await shoot(page, 'journey-venue-en-375');
+
+    await signInWithAWrongPassword(page, 'en');
+    await page.getByRole('alert').filter({ hasText: LOGIN.en.refused }).waitFor();
   });
 });
