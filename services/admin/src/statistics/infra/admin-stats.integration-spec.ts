@@ -139,4 +139,21 @@ describe('the admin statistics: a burst of events, then a rebuild', () => {
     await expect(admin.client.request(RPC.adminStatsRebuild, {}, { actor: ADMIN })).rejects.toMatchObject({ code: 'stats_stream_incomplete' });
     expect(await stats()).toEqual(expected);
   });
+
+  it('keeps a deleted person’s votes in the counts, no longer tied to them', async () => {
+    const [person, venueId] = [randomUUID(), randomUUID()];
+    await publish([
+      ['user.registered', { userId: person, role: 'consumer', registeredAt: at(50) }],
+      ['vote.cast', { userId: person, venueId, value: 1, castAt: at(51) }],
+      ['vote.cast', { userId: person, venueId, value: 0, castAt: at(52) }],
+    ]);
+    await consumed();
+    const before = await admin.sql<{ count: number }>('select count(*)::int as count from admin.stats_votes where venue_id = ?', [venueId]);
+    expect(before).toEqual([{ count: 2 }]);
+    await publish([['user.deleted', { userId: person, deletedAt: at(53) }]]);
+    await consumed();
+    expect(await admin.sql('select user_id from admin.stats_votes where user_id = ?', [person])).toEqual([]);
+    expect(await admin.sql<{ count: number }>('select count(distinct user_id)::int as count from admin.stats_votes where venue_id = ?', [venueId])).toEqual([{ count: 1 }]);
+    expect(await admin.sql<{ count: number }>('select count(*)::int as count from admin.stats_votes where venue_id = ?', [venueId])).toEqual(before);
+  });
 });

@@ -29,7 +29,11 @@ export class PostgresStatsReadModel implements StatsReadModel {
       case 'user-registered':
         return this.keepTime('stats_users', 'user_id', fact.userId, 'registered_at', fact.at, 'first');
       case 'user-deleted':
-        return this.keepTime('stats_users', 'user_id', fact.userId, 'deleted_at', fact.at, 'first');
+        await this.keepTime('stats_users', 'user_id', fact.userId, 'deleted_at', fact.at, 'first');
+        // The person's votes stay in the day's counts, no longer tied to them (issue 30 §5, docs/admin.md):
+        // one new random id for all of them (an uncorrelated subquery is evaluated once), so the
+        // key (who, where, when) stays unique.
+        return this.run(`update ${s}.stats_votes set user_id = (select gen_random_uuid()) where user_id = ?`, [fact.userId]);
       case 'venue-state':
         // The status, category and city of the latest event win; the creation time is kept once.
         return this.run(
