@@ -7,6 +7,7 @@ import { StatsReadModelAndAuditMigration } from './migration-20261128000100-stat
 import { DropRunningCountersMigration } from './migration-20261129000100-drop-running-counters.js';
 import { PrioritySupportMigration } from './migration-20261130000100-priority-support.js';
 import { SenderAccountMigration } from './migration-20261202000100-sender-account.js';
+import { StatsDeletedVenuesMigration } from './migration-20261202000900-stats-deleted-venues.js';
 
 /**
  * The service's own migrations, applied in order at start-up after the messaging tables (outbox,
@@ -21,4 +22,5 @@ export const adminMigrations: MigrationObject[] = [
   { name: 'Migration20261129000100_drop_running_counters', class: DropRunningCountersMigration },
   { name: 'Migration20261130000100_priority_support', class: PrioritySupportMigration },
   { name: 'Migration20261202000100_sender_account', class: SenderAccountMigration },
+  { name: 'Migration20261202000900_stats_deleted_venues', class: StatsDeletedVenuesMigration },
 ];

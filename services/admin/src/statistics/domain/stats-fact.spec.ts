@@ -1,6 +1,12 @@
 import { SCORE_BUCKETS, scoreBucket, statsFactOf } from './stats-fact.js';
 
 describe('what the admin statistics keep of each event', () => {
+  it('keeps the time a venue was deleted for good, by its id', () => {
+    expect(statsFactOf('venue.deleted', { venueId: 'v', slug: 's', ownerUserId: null, cause: 'admin', deletedAt: '2026-12-02T10:00:00.000Z' })).toEqual({
+      kind: 'venue-deleted', venueId: 'v', at: new Date('2026-12-02T10:00:00.000Z'),
+    });
+  });
+
   it('keys a venue by id, with its status, category and city at the event time, from all three venue events', () => {
     const base = { venueId: 'v', slug: 's', categoryId: 'cafe', ownerUserId: null };
     expect(statsFactOf('venue.created', { ...base, city: 'Rabat', status: 'pending', createdAt: '2026-11-21T10:00:00.000Z' })).toEqual({

@@ -9,6 +9,7 @@ export type StatsFact =
   | { kind: 'user-registered'; userId: string; at: Date }
   | { kind: 'user-deleted'; userId: string; at: Date }
   | { kind: 'venue-state'; venueId: string; created: boolean; status: VenueStatus; categoryId: string; city: string | null; at: Date }
+  | { kind: 'venue-deleted'; venueId: string; at: Date }
   | { kind: 'connection-created'; connectionId: string; at: Date }
   | { kind: 'connection-removed'; connectionId: string; at: Date }
   | { kind: 'report-opened'; reportId: string; at: Date }
@@ -25,6 +26,7 @@ export const STATS_SUBJECTS = [
   'venue.created',
   'venue.updated',
   'venue.moderated',
+  'venue.deleted',
   'connection.created',
   'connection.removed',
   'report.opened',
@@ -45,6 +47,7 @@ const ENTITY_KEY: Record<StatsSubject, string> = {
   'venue.created': 'venueId',
   'venue.updated': 'venueId',
   'venue.moderated': 'venueId',
+  'venue.deleted': 'venueId',
   'connection.created': 'connectionId',
   'connection.removed': 'connectionId',
   'report.opened': 'reportId',
@@ -81,6 +84,10 @@ export function statsFactOf<K extends StatsSubject>(subject: K, payload: EventMa
     case 'venue.moderated': {
       const venue = event as EventMap['venue.moderated'];
       return { kind: 'venue-state', venueId: venue.venueId, created: false, status: venue.status, categoryId: venue.categoryId, city: venue.city, at: instantOf(venue.moderatedAt) };
+    }
+    case 'venue.deleted': {
+      const { venueId, deletedAt } = event as EventMap['venue.deleted'];
+      return { kind: 'venue-deleted', venueId, at: instantOf(deletedAt) };
     }
     case 'connection.created': {
       const { connectionId, connectedAt } = event as EventMap['connection.created'];

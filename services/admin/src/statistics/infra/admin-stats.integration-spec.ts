@@ -156,4 +156,24 @@ describe('the admin statistics: a burst of events, then a rebuild', () => {
     expect(await admin.sql<{ count: number }>('select count(distinct user_id)::int as count from admin.stats_votes where venue_id = ?', [venueId])).toEqual([{ count: 1 }]);
     expect(await admin.sql<{ count: number }>('select count(*)::int as count from admin.stats_votes where venue_id = ?', [venueId])).toEqual(before);
   });
+
+  it('takes a deleted venue out of the totals, its city, its category and the score figures, keeping the day it was created', async () => {
+    const [kept, gone, goneFirst] = [randomUUID(), randomUUID(), randomUUID()];
+    const city = `Ville-${kept.slice(0, 6)}`;
+    const before = await stats();
+    await publish([
+      ['venue.created', { ...venue(kept, city), status: 'pending', createdAt: at(30) }],
+      ['venue.created', { ...venue(gone, city), status: 'pending', createdAt: at(31) }],
+      ['score.updated', { venueId: gone, score: 3, computedAt: at(32) }],
+      ['venue.deleted', { venueId: gone, slug: 'v-gone', ownerUserId: null, cause: 'owner', deletedAt: at(33) }],
+      // Deleted before its creation arrives: never counted.
+      ['venue.deleted', { venueId: goneFirst, slug: 'v-first', ownerUserId: null, cause: 'admin', deletedAt: at(35) }],
+      ['venue.created', { ...venue(goneFirst, city), status: 'pending', createdAt: at(34) }],
+    ]);
+    await consumed();
+    expect(await stats()).toEqual({ ...before, totalVenues: before.totalVenues + 1, pendingApprovals: before.pendingApprovals + 1 });
+    const analytics = await admin.client.request(RPC.adminAnalyticsShow, { days: 365 }, { actor: ADMIN });
+    expect(analytics.venuesByCity.find((entry) => entry.key === city)).toEqual({ key: city, count: 1 });
+    expect(analytics.scoreDistribution.find((bucket) => bucket.key === '0-9')).toEqual({ key: '0-9', count: 0 });
+  });
 });

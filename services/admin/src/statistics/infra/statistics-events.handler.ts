@@ -48,6 +48,11 @@ export class StatisticsEventsHandler {
     await applyFact(em, 'venue.moderated', payload);
   }
 
+  @OnEvent('venue.deleted')
+  async onVenueDeleted(payload: EventMap['venue.deleted'], { em }: EventHandlerContext<'venue.deleted'>): Promise<void> {
+    await applyFact(em, 'venue.deleted', payload);
+  }
+
   @OnEvent('connection.created')
   async onConnectionCreated(payload: EventMap['connection.created'], { em }: EventHandlerContext<'connection.created'>): Promise<void> {
     await applyFact(em, 'connection.created', payload);

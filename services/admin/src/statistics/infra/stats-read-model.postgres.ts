@@ -46,6 +46,13 @@ export class PostgresStatsReadModel implements StatsReadModel {
              state_at = greatest(kept.state_at, excluded.state_at)`,
           [fact.venueId, fact.created ? fact.at : null, fact.status, fact.categoryId, fact.city, fact.at],
         );
+      // Deleted for good: out of every total, whatever arrives after (a row without its creation is never counted).
+      case 'venue-deleted':
+        return this.run(
+          `insert into ${s}.stats_venues as kept (venue_id, deleted_at, state_at) values (?, ?, ?)
+           on conflict (venue_id) do update set deleted_at = coalesce(kept.deleted_at, excluded.deleted_at)`,
+          [fact.venueId, fact.at, fact.at],
+        );
       // A connection can be made again after a removal: the latest of each time decides.
       case 'connection-created':
         return this.keepTime('stats_connections', 'connection_id', fact.connectionId, 'created_at', fact.at, 'latest');
@@ -79,11 +86,11 @@ export class PostgresStatsReadModel implements StatsReadModel {
     >(
       `select
          (select count(*) from ${s}.stats_users where registered_at is not null and deleted_at is null) as users,
-         (select count(*) from ${s}.stats_venues where created_at is not null) as venues,
-         (select count(*) from ${s}.stats_venues where created_at is not null and status = 'pending') as pending,
+         (select count(*) from ${s}.stats_venues where created_at is not null and deleted_at is null) as venues,
+         (select count(*) from ${s}.stats_venues where created_at is not null and deleted_at is null and status = 'pending') as pending,
          (select count(*) from ${s}.stats_connections where created_at is not null and (removed_at is null or removed_at < created_at)) as connections,
          (select count(*) from ${s}.stats_reports where opened_at is not null and closed_at is null) as reports,
-         (select round(avg(score), 1) from ${s}.venue_scores where scored) as avg`,
+         (select round(avg(score), 1) from ${s}.venue_scores where scored and ${notDeleted(s)}) as avg`,
     );
     return {
       totalVenues: Number(row.venues),
@@ -119,14 +126,14 @@ export class PostgresStatsReadModel implements StatsReadModel {
     const column = field === 'city' ? 'city' : 'category_id';
     const rows = await this.em.execute<Array<{ key: string; count: string }>>(
       `select coalesce(${column}, '') as key, count(*) as count from ${this.schema}.stats_venues
-       where created_at is not null group by 1 order by count(*) desc, 1 asc`,
+       where created_at is not null and deleted_at is null group by 1 order by count(*) desc, 1 asc`,
     );
     return rows.map(({ key, count }) => ({ key, count: Number(count) }));
   }
 
   async scoreBuckets(): Promise<CountByKeyDto[]> {
     const rows = await this.em.execute<Array<{ bucket: number; count: string }>>(
-      `select least(floor(score / 10), 9)::int as bucket, count(*) as count from ${this.schema}.venue_scores where scored group by 1`,
+      `select least(floor(score / 10), 9)::int as bucket, count(*) as count from ${this.schema}.venue_scores where scored and ${notDeleted(this.schema)} group by 1`,
     );
     return rows.map(({ bucket, count }) => ({ key: SCORE_BUCKETS[bucket], count: Number(count) }));
   }
@@ -153,4 +160,9 @@ export class PostgresStatsReadModel implements StatsReadModel {
   private async run(sql: string, params: unknown[]): Promise<void> {
     await this.em.execute(sql, params, 'run');
   }
+}
+
+/** A score's venue was not deleted (`venue_scores` keeps the last score of every venue it heard of). */
+function notDeleted(schema: string): string {
+  return `not exists (select 1 from ${schema}.stats_venues d where d.venue_id = venue_scores.venue_id and d.deleted_at is not null)`;
 }
