@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
 import { MailRecipientDto } from '../dto/mail-recipient.dto.js';
@@ -123,5 +123,8 @@ export class StatusTokenDto {
   @IsString({ message: VALIDATION_MESSAGES.statusTokenRequired })
   @MinLength(1, { message: VALIDATION_MESSAGES.statusTokenRequired })
   @MaxLength(128, { message: VALIDATION_MESSAGES.statusTokenRequired })
+  // The mailed links' tokens are base64url (status-subscription.ts): anything else is no token of ours,
+  // and a NUL byte would reach PostgreSQL as an error instead of a 4xx (the fuzzer's find).
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: VALIDATION_MESSAGES.statusTokenRequired })
   token!: string;
 }
