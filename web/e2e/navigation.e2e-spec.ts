@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { uniqueHex } from '@lieux/testing';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { untilDemoVenuesScored } from '@lieux/testing/e2e';
+import { confirmEmailOf, untilDemoVenuesScored } from '@lieux/testing/e2e';
 import { TOTAL_COUNT_HEADER } from '@lieux/contracts';
 import { layoutAr } from '../src/layout/layout.ar';
 import { layoutFr } from '../src/layout/layout.fr';
@@ -131,10 +131,13 @@ describe('a way around for everyone (issue 28)', () => {
       await openIn(page, 'fr', '/signup');
       await page.getByLabel('Prénom').fill('Nadia');
       await page.getByLabel('Nom', { exact: false }).nth(1).fill('Alami');
-      await page.getByLabel('Email', { exact: false }).first().fill(`nav.${uniqueHex()}@example.ma`);
+      const email = `nav.${uniqueHex()}@example.ma`;
+      await page.getByLabel('Email', { exact: false }).first().fill(email);
       await page.getByLabel('Mot de passe', { exact: false }).first().fill('motdepasse-web');
       await page.getByRole('button', { name: signupFr.submit }).click();
       await page.waitForURL((url) => url.pathname === '/explorer');
+      // A confirmed address: its vote counts in public at once, with the spec's thanks (issue 30 §9).
+      await confirmEmailOf(email);
       await openIn(page, locale, '/explorer');
 
       const { card, name } = await firstCard(page);

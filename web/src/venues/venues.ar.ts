@@ -29,7 +29,7 @@ export const venuesAr = {
   'voteCountNone': 'لا أصوات بعد',
   'connectToVote': 'سجّل الدخول للتصويت',
   'signInToVote': 'سجّل الدخول للتصويت لهذا المكان',
-  'favoriteAdd': 'احفظ {name} في مفضلتي',
+  'favoriteAdd': 'حفظ {name} في مفضلتي',
   'save': 'حفظ',
   'saved': 'محفوظ',
   'saveHint': 'احتفظ بهذا المكان في مفضلتي',

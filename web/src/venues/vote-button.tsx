@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import type { VenueDto } from '@lieux/contracts';
+import { venueNameInLocale, type VenueDto } from '@lieux/contracts';
+import { useLocale } from '../i18n/use-locale';
 import { usePlural, useT } from '../i18n/use-t';
 import { showToast } from '../toasts/show-toast';
 import { venuesMessages } from './venues.fr';
@@ -13,7 +14,7 @@ export function useVoteCountLabel(): (count: number) => string {
   return (count) => (count === 0 ? t('voteCountNone') : tn('voteCount', count));
 }
 
-export type VotedVenue = Pick<VenueDto, 'id' | 'slug' | 'name' | 'voteCount'>;
+export type VotedVenue = Pick<VenueDto, 'id' | 'slug' | 'name' | 'nameAr' | 'nameEn' | 'voteCount'>;
 
 /** The venue's count; a signed-in person's card shows it with their pending vote (votes/signed-in-actions.tsx). */
 export function VoteCount({ count, dark = false }: { count: number; dark?: boolean }) {
@@ -34,7 +35,9 @@ export function VoteCount({ count, dark = false }: { count: number; dark?: boole
 export function SignedOutVoteActions({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
   const t = useT(venuesMessages);
   const navigate = useNavigate();
-  const name = venue.name.trim() || t('nameUnavailable');
+  const { locale } = useLocale();
+  // The name the card shows, in the reader's language, in the buttons' accessible names.
+  const name = venueNameInLocale(venue, locale).trim() || t('nameUnavailable');
   const askToSignIn = (message: string) => {
     showToast(message, 'info');
     void navigate('/login');

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '@mantine/core';
 import { ApiRequestError } from '../api/api-request.error';
 import { useAuthStatus } from '../auth/use-auth-status';
+import { venueNameInLocale } from '@lieux/contracts';
+import { useLocale } from '../i18n/use-locale';
 import { useT } from '../i18n/use-t';
 import { showToast } from '../toasts/show-toast';
 import { SaveButton, VoteCount, type VotedVenue } from '../venues/vote-button';
@@ -80,7 +82,9 @@ function FavoriteButton({ venue, name, dark }: { venue: VotedVenue; name: string
  */
 export function SignedInVoteActions({ venue, dark = false }: { venue: VotedVenue; dark?: boolean }) {
   const tn = useT(venuesMessages);
-  const name = venue.name.trim() || tn('nameUnavailable');
+  const { locale } = useLocale();
+  // The name the card shows, in the reader's language, in the buttons' accessible names.
+  const name = venueNameInLocale(venue, locale).trim() || tn('nameUnavailable');
   const pending = useSyncExternalStore(pendingCounts.subscribe, () => pendingCounts.get(venue.id));
   return (
     <>

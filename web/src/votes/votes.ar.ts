@@ -10,7 +10,7 @@ export const votesAr = {
   'voteThanksUnconfirmed': 'شكرًا على تصويتك! سيُحتسب في الترتيب بمجرد تأكيد عنوان بريدك الإلكتروني.',
   'voteRemoved': 'تم سحب صوتك',
   'voteFailed': 'تعذّر تسجيل صوتك',
-  'favoriteAdd': 'احفظ {name} في مفضلتي',
+  'favoriteAdd': 'حفظ {name} في مفضلتي',
   'favoriteRemove': 'محفوظ: احذف {name} من مفضلتي',
   'favoriteAdded': 'أُضيف إلى مفضلتك',
   'favoriteRemoved': 'حُذف من مفضلتك',

@@ -8,7 +8,12 @@ type Translatable = Pick<VenueDto, 'name' | 'description' | 'nameAr' | 'nameEn' 
  * merchant gave none: what the web app shows and what the gateway writes in the page's head.
  */
 export function venueInLocale(venue: Translatable, locale: Locale): { name: string; description: string | null } {
-  const name = locale === 'ar' ? venue.nameAr : locale === 'en' ? venue.nameEn : null;
   const description = locale === 'ar' ? venue.descriptionAr : locale === 'en' ? venue.descriptionEn : null;
-  return { name: name?.trim() || venue.name, description: description?.trim() || venue.description };
+  return { name: venueNameInLocale(venue, locale), description: description?.trim() || venue.description };
+}
+
+/** The venue's name alone in the reader's language, else the French one (a button's label, a dialog's title). */
+export function venueNameInLocale(venue: Pick<VenueDto, 'name' | 'nameAr' | 'nameEn'>, locale: Locale): string {
+  const name = locale === 'ar' ? venue.nameAr : locale === 'en' ? venue.nameEn : null;
+  return name?.trim() || venue.name;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { API, REPORT_REASONS, REPORT_TEXT_LIMITS, type ReportReason } from '@lieux/contracts';
+import { API, REPORT_REASONS, REPORT_TEXT_LIMITS, venueNameInLocale, type ReportReason, type VenueDto } from '@lieux/contracts';
 import { apiClient } from '../../api/api-client';
 import { userFacingError } from '../../api/user-facing-error';
+import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { showToast } from '../../toasts/show-toast';
 import { reportMessages } from './report.fr';
@@ -12,7 +13,8 @@ import { reportMessages } from './report.fr';
  * The report dialog: a reason, details (required with « Autre »), sent to `POST /api/places/{id}/report`.
  * The server's refusals (already reported, too many reports) are shown as it words them, in French.
  */
-export function ReportVenueDialog({ venue, onClose }: { venue: { id: string; name: string }; onClose: () => void }) {
+export function ReportVenueDialog({ venue, onClose }: { venue: Pick<VenueDto, 'id' | 'name' | 'nameAr' | 'nameEn'>; onClose: () => void }) {
+  const { locale } = useLocale();
   const t = useT(reportMessages);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
@@ -33,7 +35,7 @@ export function ReportVenueDialog({ venue, onClose }: { venue: { id: string; nam
     send.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title={t('title', { name: venue.name })} centered>
+    <Modal opened onClose={onClose} title={t('title', { name: venueNameInLocale(venue, locale) })} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm" c="dark.5">
