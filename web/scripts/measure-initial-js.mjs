@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const dist = join(import.meta.dirname, '..', 'dist');
 const src = join(import.meta.dirname, '..', 'src');
 const landingBudgetKb = Number(process.argv[2] ?? 150);
-const otherBudgetKb = Number(process.argv[3] ?? 153);
+const otherBudgetKb = Number(process.argv[3] ?? 152);
 const LANDING = '/landing';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, CloseButton, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCategoriesQuery } from '../../api/categories.query';
 import { categoryMessages } from '../../i18n/categories.fr';
@@ -16,6 +16,7 @@ import { ExplorerCard, ExplorerCardSkeleton } from './explorer-card';
 import { explorerMessages } from './explorer.fr';
 import classes from './explorer.module.css';
 import { useCloseOnScroll } from './use-close-on-scroll';
+import { ViewToggle } from '../../layout/view-toggle';
 
 /** The spec: 'Tout voir' plus the first 8 categories. */
 const PANEL_CATEGORIES = 8;
@@ -85,11 +86,11 @@ export function ExplorerPage() {
               }
             />
             <OpenNowChip checked={openNow} onChange={setOpenNow} />
-            <SegmentedControl
-              aria-label={t('view.label')}
+            <ViewToggle
+              label={t('view.label')}
               value={layout}
-              onChange={(value) => setLayout(value as Layout)}
-              data={[
+              onChange={setLayout}
+              options={[
                 { value: 'feed', label: t('view.feed') },
                 { value: 'grid', label: t('view.grid') },
               ]}

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SearchTotal } from '@lieux/contracts';
 import { cityLabel } from '../../i18n/place-label';
 import { placeMessages } from '../../i18n/places.fr';
@@ -16,6 +16,7 @@ import { venuesMessages } from '../../venues/venues.fr';
 import { searchMessages } from './search.fr';
 import { NearMeChip } from './near-me-chip';
 import { useSearchFilters } from './use-search-filters';
+import { ViewToggle } from '../../layout/view-toggle';
 
 /** The filters panel is fetched when it first opens: most searches never open it (route budget, web/README.md). */
 const SearchFiltersPanel = lazy(() => import('./search-filters-panel').then((module) => ({ default: module.SearchFiltersPanel })));
@@ -95,11 +96,11 @@ export function SearchPage() {
         <Group justify="space-between" gap="sm">
           <ResultCount loading={active && search.isPending} active={active} total={search.data?.pages[0]?.total ?? null} query={[filters.q, filters.city && cityLabel(tPlaces, filters.city)].filter(Boolean).join(', ')} />
           <Group gap="sm">
-            <SegmentedControl
-              aria-label={t('view.label')}
+            <ViewToggle
+              label={t('view.label')}
               value={view}
-              onChange={(value) => setView(value as View)}
-              data={[
+              onChange={setView}
+              options={[
                 { value: 'list', label: t('view.list') },
                 { value: 'map', label: t('view.map') },
               ]}
