@@ -269,6 +269,27 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
       await sql(`update venues.venues set status = 'pending', name = ? where id = ?`, [pending.name, pending.id]);
     });
 
+    it('finds by its beginning a word a venue gained a moment ago, and a beginning shared by many words (exact_prefixes)', async () => {
+      const [first, second] = await sql<{ id: string; name: string; description: string | null }>(
+        `select id, name, description from venues.venues where status = 'approved' order by slug limit 2`,
+      );
+      const rewritten = async (query: string) => (await sql<{ query: string }>(`select venues.exact_prefixes(to_tsquery('simple', ?))::text as query`, [query]))[0].query;
+      expect(await found('zorbl')).toEqual([]);
+      await sql(`update venues.venues set name = 'Kasbah Zorblane' where id = ?`, [first.id]);
+      expect(await found('zorbl')).toEqual(['Kasbah Zorblane']);
+      // The index reads the known words whole: the second venue's new word is known at the next search.
+      await sql(`update venues.venues set name = 'Dar Zorblix' where id = ?`, [second.id]);
+      expect(await rewritten("'zorbl':*")).toBe("'zorblane' | 'zorblix'");
+      expect((await found('zorbl')).sort()).toEqual(['Dar Zorblix', 'Kasbah Zorblane']);
+      // Seventeen words beginning "qwx": too many to list, the prefix stays, and every venue is found.
+      const many = Array.from({ length: 17 }, (_, n) => `qwx${String.fromCharCode(97 + n)}`).join(' ');
+      await sql(`update venues.venues set description = ? where id = ?`, [many, first.id]);
+      expect(await rewritten("'qwx':* & 'zorbl':*")).toBe("'qwx':* & ( 'zorblane' | 'zorblix' )");
+      expect(await found('qwx zorbl')).toEqual(['Kasbah Zorblane']);
+      await sql(`update venues.venues set name = ?, description = ? where id = ?`, [first.name, first.description, first.id]);
+      await sql(`update venues.venues set name = ? where id = ?`, [second.name, second.id]);
+    });
+
     it('keeps the name searchable however long the description (the terms are capped to fit the score index)', async () => {
       const [venue] = await sql<{ id: string; description: string | null }>(`select id, description from venues.venues where slug = 'riad-dar-zitoun-marrakech'`);
       const words = Array.from({ length: 1500 }, (_, n) => `mot${n.toString(36)}zz`).join(' ');
