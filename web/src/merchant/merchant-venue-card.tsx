@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MerchantVenueDto, VenueStatus } from '@lieux/contracts';
+import { cityLabel } from '../i18n/place-label';
+import { placeMessages } from '../i18n/places.fr';
 import { useT } from '../i18n/use-t';
 import { photoWorkspaceMessages } from '../photos/photo-workspace.fr';
 import { VerificationBadge } from '../photos/verification-badge';
 import { ScoreBadge } from '../venues/score-badge';
 import { VenueThumb } from './venue-thumb';
 import { venuePath } from '../venues/venue-path';
+import venueClasses from '../venues/venues.module.css';
 import { workspaceMessages } from './workspace.fr';
 
 const STATUS_COLOR: Record<VenueStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red' };
@@ -27,20 +30,24 @@ export function VenueStatusBadge({ status }: { status: VenueStatus }) {
 export function MerchantVenueCard({ venue }: { venue: MerchantVenueDto }) {
   const t = useT(workspaceMessages);
   const tPhotos = useT(photoWorkspaceMessages);
+  const tPlaces = useT(placeMessages);
   const edit = `/merchant/venue/${venue.id}/edit`;
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-label={venue.name} data-venue-id={venue.id}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <VenueThumb venue={venue} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Title order={3} fz="lg" lh={1.3} style={{ minWidth: 0 }}>
+          {/* The name keeps at least 10rem beside the score; on a narrow phone the badge goes below it
+              rather than squeezing the name to a word per line. */}
+          <Group gap="xs" justify="space-between" align="flex-start">
+            <Title order={3} fz="lg" lh={1.3} style={{ minWidth: 0, flex: '1 1 10rem' }}>
               <bdi>{venue.name}</bdi>
             </Title>
             <ScoreBadge score={venue.score} />
           </Group>
-          <Text fz="sm" c="dark.5" truncate>
-            <bdi>{[venue.address, venue.city].filter(Boolean).join(', ')}</bdi>
+          {/* The address as written (Latin in any interface), the city in the reader's language. */}
+          <Text fz="sm" c="dark.5" truncate className={venueClasses.plainTruncate}>
+            {[venue.address, cityLabel(tPlaces, venue.city)].filter(Boolean).join(', ')}
           </Text>
           <Group gap="xs">
             <VenueStatusBadge status={venue.status} />

@@ -1,8 +1,8 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { PROVIDER_LABELS, type Locale, type PlatformContributionDto, type ScoreInputsDto } from '@lieux/contracts';
-import type { Translate } from '../i18n/use-t';
+import type { Translate, TranslatePlural } from '../i18n/use-t';
 import { useLocale } from '../i18n/use-locale';
-import { useT } from '../i18n/use-t';
+import { usePlural, useT } from '../i18n/use-t';
 import { formatCount, formatRating, formatScore } from '../venues/format-count';
 import { scoreColor } from '../venues/score-colors';
 import { roundPoints } from './score-chart-data';
@@ -14,13 +14,13 @@ export function formatPoints(value: number, locale: Locale): string {
 }
 
 /** What the platform said, in words: "2,4 k abonnés · 9 publications en 30 jours · 310 interactions". */
-function inputsLine(inputs: ScoreInputsDto, t: Translate<ScoreWhyMessageKey>, locale: Locale): string {
+function inputsLine(inputs: ScoreInputsDto, t: Translate<ScoreWhyMessageKey>, tn: TranslatePlural<ScoreWhyMessageKey>, locale: Locale): string {
   const parts: string[] = [];
   if (inputs.rating !== null) parts.push(t('input.rating', { rating: formatRating(inputs.rating, locale) }));
-  if (inputs.reviewCount !== null) parts.push(t('input.reviews', { count: formatCount(inputs.reviewCount, locale) }));
-  if (inputs.followers !== null) parts.push(t('input.followers', { count: formatCount(inputs.followers, locale) }));
-  if (inputs.posts30d !== null) parts.push(t('input.posts', { count: formatCount(inputs.posts30d, locale) }));
-  if (inputs.interactions30d !== null) parts.push(t('input.interactions', { count: formatCount(inputs.interactions30d, locale) }));
+  if (inputs.reviewCount !== null) parts.push(tn('input.reviews', inputs.reviewCount, { shown: formatCount(inputs.reviewCount, locale) }));
+  if (inputs.followers !== null) parts.push(tn('input.followers', inputs.followers, { shown: formatCount(inputs.followers, locale) }));
+  if (inputs.posts30d !== null) parts.push(tn('input.posts', inputs.posts30d, { shown: formatCount(inputs.posts30d, locale) }));
+  if (inputs.interactions30d !== null) parts.push(tn('input.interactions', inputs.interactions30d, { shown: formatCount(inputs.interactions30d, locale) }));
   return parts.join(' · ');
 }
 
@@ -31,6 +31,7 @@ function inputsLine(inputs: ScoreInputsDto, t: Translate<ScoreWhyMessageKey>, lo
  */
 export function ScoreBreakdownList({ platforms }: { platforms: readonly PlatformContributionDto[] }) {
   const t = useT(scoreWhyMessages);
+  const tn = usePlural(scoreWhyMessages);
   const { locale } = useLocale();
   return (
     <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -54,7 +55,7 @@ export function ScoreBreakdownList({ platforms }: { platforms: readonly Platform
             {platform.counted ? (
               <Text fz="sm" c="dark.5" mt={4}>
                 {t('platform.subScore', { score: formatScore(platform.subScore) })}
-                {platform.inputs ? ` · ${inputsLine(platform.inputs, t, locale)}` : ''}
+                {platform.inputs ? ` · ${inputsLine(platform.inputs, t, tn, locale)}` : ''}
               </Text>
             ) : null}
             {platform.flags.length > 0 ? (

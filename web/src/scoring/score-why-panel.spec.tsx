@@ -42,6 +42,12 @@ describe('"Pourquoi ce score ?" on the page', () => {
     expect(text).toContain('LinkedIn Non connecté : 0 point');
   });
 
+  it('writes each count in its singular or plural form, French saying "0 interaction" and "1 abonné"', () => {
+    const inputs = { followers: 1, posts30d: 1, interactions30d: 0, rating: null, reviewCount: null, measuredAt: '2026-11-22T02:59:00.000Z' };
+    const text = render(<ScoreBreakdownList platforms={breakdownOf({ instagram: { ...INSTAGRAM_COUNTED, inputs } }).platforms} />);
+    expect(text).toContain('1 abonné · 1 publication en 30 jours · 0 interaction');
+  });
+
   it('shows a held figure for what it is', () => {
     const text = render(<ScoreBreakdownList platforms={breakdownOf({ instagram: { ...INSTAGRAM_COUNTED, flags: ['growth-anomaly'] } }).platforms} />);
     expect(text).toContain('Hausse d’abonnés retenue');

@@ -17,6 +17,7 @@ export const accountAr = {
   'password.hint': '8 أحرف على الأقل، وليست كلمة مرور شائعة. سيتم إغلاق جلساتك الأخرى.',
   'password.save': 'تغيير كلمة المرور',
   'password.saving': 'جارٍ التغيير…',
+  'password.changed': 'تم تغيير كلمة المرور. أُغلقت جلساتك الأخرى.',
   'export.title': 'بياناتي',
   'export.body': 'نزّل كل ما يحتفظ به Lieux عنك بصيغة JSON.',
   'export.action': 'تنزيل بياناتي',
@@ -25,4 +26,5 @@ export const accountAr = {
   'delete.password': 'أكّد بكلمة المرور',
   'delete.action': 'حذف نهائي',
   'delete.deleting': 'جارٍ الحذف…',
+  'delete.done': 'تم حذف حسابك وبياناتك الشخصية.',
 } satisfies Translation<typeof accountFr>;

@@ -17,6 +17,7 @@ export const accountEn = {
   'password.hint': 'At least 8 characters, and not a common password. Your other sessions will be closed.',
   'password.save': 'Change password',
   'password.saving': 'Changing…',
+  'password.changed': 'Password changed. Your other sessions have been signed out.',
   'export.title': 'My data',
   'export.body': 'Download everything Lieux keeps about you, as JSON.',
   'export.action': 'Download my data',
@@ -25,4 +26,5 @@ export const accountEn = {
   'delete.password': 'Confirm with your password',
   'delete.action': 'Delete permanently',
   'delete.deleting': 'Deleting…',
+  'delete.done': 'Your account and your personal data have been deleted.',
 } satisfies Translation<typeof accountFr>;

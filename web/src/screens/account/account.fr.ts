@@ -20,6 +20,7 @@ export const accountFr = {
   'password.hint': 'Au moins 8 caractères, et pas un mot de passe courant. Vos autres sessions seront fermées.',
   'password.save': 'Changer le mot de passe',
   'password.saving': 'Modification…',
+  'password.changed': 'Mot de passe modifié. Vos autres sessions ont été fermées.',
   'export.title': 'Mes données',
   'export.body': 'Téléchargez tout ce que Lieux garde sur vous, au format JSON.',
   'export.action': 'Télécharger mes données',
@@ -28,6 +29,7 @@ export const accountFr = {
   'delete.password': 'Confirmez avec votre mot de passe',
   'delete.action': 'Supprimer définitivement',
   'delete.deleting': 'Suppression…',
+  'delete.done': 'Votre compte et vos données personnelles ont été supprimés.',
 };
 
 export const accountMessages = defineMessages(accountFr, {

@@ -130,8 +130,9 @@ function PasswordForm() {
     {
       validate: validatePasswordChange,
       send: async (body) => {
-        const result = await apiClient.call(API.auth.changePassword, { body });
-        showToast(result.message, 'success');
+        // The page's own words, in the reader's language (the server's message is French).
+        await apiClient.call(API.auth.changePassword, { body });
+        showToast(t('password.changed'), 'success');
       },
       failed: t('app.genericError'),
       after: 'clear',
@@ -194,8 +195,8 @@ function DeleteForm() {
     {
       validate: validateDeletion,
       send: async (body) => {
-        const result = await apiClient.call(API.auth.deleteAccount, { body });
-        showToast(result.message, 'success');
+        await apiClient.call(API.auth.deleteAccount, { body });
+        showToast(t('delete.done'), 'success');
         await queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
         void navigate('/', { replace: true });
       },

@@ -8,6 +8,8 @@ import { adminMessages } from '../../admin/admin.fr';
 import { useAdminAction, useAdminVenuesQuery } from '../../admin/admin.queries';
 import { useDebouncedValue } from '../../admin/use-debounced-value';
 import { useListPage } from '../../admin/use-list-page';
+import { cityLabel } from '../../i18n/place-label';
+import { placeMessages } from '../../i18n/places.fr';
 import { useT } from '../../i18n/use-t';
 import { formatScore } from '../../venues/format-count';
 import { PagedList, ReasonModal, SearchField } from './admin-parts';
@@ -20,6 +22,7 @@ export const VENUE_STATUS_COLOR: Record<VenueStatus, string> = { pending: 'orang
 /** Venues: search (300 ms after typing), status filter, pages of 8, approve, reject or delete for good, with a reason. */
 export function VenuesTab() {
   const t = useT(adminMessages);
+  const tPlaces = useT(placeMessages);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const { page, setPage, onFilter } = useListPage();
@@ -63,7 +66,7 @@ export function VenuesTab() {
                   </Badge>
                 </Group>
                 <Text fz="sm" c="dark.5">
-                  {venue.city} · {venue.owner ? `${personName(venue.owner)} (${venue.owner.email})` : t('venues.noOwner')}
+                  {cityLabel(tPlaces, venue.city)} · {venue.owner ? `${personName(venue.owner)} (${venue.owner.email})` : t('venues.noOwner')}
                 </Text>
                 <Text fz="sm" c="dark.5">
                   {t('venues.score')} : <bdi>{venue.score === null ? '–' : formatScore(venue.score)}</bdi> · {t('venues.votes')} : {venue.votes}
