@@ -54,8 +54,17 @@ const venue = (id, name, status, extra = {}) => ({
   connections: status === 'approved' ? [{ provider: 'instagram', accountRef: 'cafeclock.fes' }] : [],
   updatedAt: '2026-11-20T10:00:00.000Z',
   message: null,
-  // Fields the edit screen reads since the mock was written (special hours, issue 26).
+  // Fields the edit screen reads since the mock was written (special hours, issue 26; photos and
+  // verification, issue 11; names in other languages, issue 29).
   specialHours: [],
+  photoCount: 3,
+  verificationStatus: status === 'approved' ? 'approved' : 'not_submitted',
+  coverPhotoId: null,
+  whatsapp: null,
+  nameAr: null,
+  nameEn: null,
+  descriptionAr: null,
+  descriptionEn: null,
   alwaysOpen: false,
   permanentlyClosed: false,
   ...extra,
@@ -119,7 +128,7 @@ async function answer(page, { planName = 'free', pending = false, fresh = false 
   const stats = planName === 'pro' ? STATS : { ...STATS, analytics: 'pro-only', visitorsPerDay: [], votesPerDay: [], venues: STATS.venues.map((item) => ({ ...item, visitorsPerDay: [], votesPerDay: [], scoreHistory: [] })) };
   await page.route('**/api/merchant/stats?*', json(fresh ? { ...stats, venues: [], tip: { id: 'create-venue', venueId: null } } : stats));
   await page.route('**/api/merchant/onboarding', json(fresh ? { ...STATS.onboarding, hasVenue: false, hasInstagram: false, completedSteps: 0 } : STATS.onboarding));
-  await page.route('**/api/places/*', json({ ...VENUES[0], similar: [], visitorsThisMonth: 231 }));
+  await page.route('**/api/places/*', json({ ...VENUES[0], similar: [], photos: [], visitorsThisMonth: 231 }));
   await page.route('**/api/places/*/visit', (route) => route.fulfill({ status: 204 }));
   await page.route('**/api/site', (route) => route.abort());
 }
@@ -128,6 +137,8 @@ try {
   for (const width of WIDTHS) {
     const browser = await launchTestBrowser({ width, height: 900 });
     const { page } = browser;
+    page.on("pageerror", (error) => console.error("[page error]", error.message));
+    page.on("console", (message) => { if (message.type() === "error") console.error("[console]", message.text().slice(0, 3000)); });
     const shot = async (name) => {
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
