@@ -28,15 +28,29 @@ async function trickleVenues(databaseUrl) {
 
 /** Reads the pages for `seconds` at 100 connections, with `rate` votes a second on them meanwhile (0: none). */
 async function readsUnderVotes(baseUrl, venues, voters, rate, seconds) {
+  // How each read was answered (x-cache): what survives the votes, whatever the machine's load.
+  const answered = { hit: 0, stale: 0, miss: 0 };
+  const onResponse = (status, body, context, headers) => {
+    const cache = headers['x-cache'] ?? headers['X-Cache'];
+    if (cache in answered) answered[cache] += 1;
+  };
   const reads = autocannon({
     url: baseUrl,
-    requests: venues.map((venue) => ({ method: 'GET', path: `/api/places/${venue.slug}` })),
+    requests: venues.map((venue) => ({ method: 'GET', path: `/api/places/${venue.slug}`, onResponse })),
     connections: TRICKLE_CONNECTIONS,
     duration: seconds,
   });
   const votes = rate > 0 ? randomMomentVotes(baseUrl, voters, rate, seconds) : Promise.resolve(undefined);
   const [result, voted] = await Promise.all([reads, votes]);
-  return { ...figuresOf(result), votes: voted };
+  return { ...figuresOf(result), status4xx: result['4xx'], status5xx: result['5xx'], answered, votes: voted };
+}
+
+/** `hit 99.2 %, stale 0.1 %, miss 0.7 %` */
+function answeredShares(answered) {
+  const total = answered.hit + answered.stale + answered.miss;
+  return Object.entries(answered)
+    .map(([status, count]) => `${status} ${((100 * count) / Math.max(1, total)).toFixed(2)} %`)
+    .join(', ');
 }
 
 /** The bench's scenarios: reads alone, then under each trickle (their names have "trickle" for BENCH_ONLY). */
@@ -57,6 +71,7 @@ export async function voteTrickleScenarios({ baseUrl, databaseUrl, redisPrefix, 
       run: async (seconds) => {
         await warm();
         alone = await readsUnderVotes(baseUrl, venues, voters, 0, seconds);
+        console.log(`[bench] reads alone: ${Math.round(alone.rps)} reads/s, p99 ${alone.p99} ms; answered ${answeredShares(alone.answered)}`);
         return alone;
       },
     },
@@ -68,7 +83,7 @@ export async function voteTrickleScenarios({ baseUrl, databaseUrl, redisPrefix, 
         await warm();
         const own = await readsUnderVotes(baseUrl, venues, voters, rate, seconds);
         const versus = alone ? `${(own.rps / alone.rps).toFixed(2)} × the reads alone, p99 ${(own.p99 / alone.p99).toFixed(2)} × theirs` : 'no reads-alone round to compare';
-        console.log(`[bench] trickle of ${rate} votes/s: ${Math.round(own.rps)} reads/s, p99 ${own.p99} ms — ${versus}; votes ${own.votes.total} sent (${own.votes.non2xx} non-2xx, ${own.votes.errors} errors), vote p99 ${own.votes.p99} ms`);
+        console.log(`[bench] trickle of ${rate} votes/s: ${Math.round(own.rps)} reads/s (${own.status4xx} 4xx, ${own.status5xx} 5xx; answered ${answeredShares(own.answered)}), p99 ${own.p99} ms — ${versus}; votes ${own.votes.total} sent (${own.votes.non2xx} non-2xx, ${own.votes.errors} errors), vote p99 ${own.votes.p99} ms`);
         return own;
       },
     })),

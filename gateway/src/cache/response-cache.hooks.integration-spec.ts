@@ -22,6 +22,9 @@ describe('the response cache in front of the public reads, kept true by events o
   let cache: ResponseCache;
   let handle: ResponseCacheHandle;
   let now = 1_000_000;
+  /** While set, the venue pages' handler waits for it (a slow service). */
+  let slowService: Promise<void> | undefined;
+  let arrivals: { arrived(): void } | undefined;
   let served = 0;
   /** What the services would answer: each venue's vote count, and which venues are public. */
   const votes = new Map<string, number>([[A, 0], [B, 0], [C, 0]]);
@@ -31,6 +34,8 @@ describe('the response cache in front of the public reads, kept true by events o
     namespace = await createNatsNamespace();
     nats = await connectNats(namespace.url, 'cache-test');
     app = Fastify();
+    // Counts the requests that reached the gateway while a test watches (before the cache's hook).
+    app.addHook('onRequest', async () => arrivals?.arrived());
     cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 100, listFreshMs: 5_000, listStaleMs: 5_000, now: () => now });
     const popularSearches = new PopularSearches({ threshold: 3, windowMs: 60_000, maxTracked: 100, now: () => now });
     handle = installResponseCache(app, cache, CACHEABLE_ROUTES, { popularSearches });
@@ -42,6 +47,7 @@ describe('the response cache in front of the public reads, kept true by events o
     app.get('/api/other', async () => ({ served: ++served }));
     app.get<{ Params: { slug: string } }>('/api/places/:slug', async (request, reply) => {
       served += 1;
+      await slowService;
       const id = SLUGS[request.params.slug];
       if (!votes.has(id)) return reply.code(404).send({ code: 'venue_not_found', message: 'Lieu introuvable' });
       // B's page shows A among its similar venues.
@@ -160,6 +166,27 @@ describe('the response cache in front of the public reads, kept true by events o
     const fresh = await get('/api/feed/home');
     expect(fresh.headers[CACHE_STATUS_HEADER]).toBe('hit');
     expect(fresh.json()).toContainEqual({ id: A, voteCount: votes.get(A) });
+  });
+
+  it('reads a page dropped by a vote once, however many visitors ask it while it is being read', async () => {
+    await warm('/api/places/venue-a');
+    await vote(A);
+    let openService: () => void = () => undefined;
+    slowService = new Promise((resolve) => (openService = resolve));
+    let everyoneArrived: () => void = () => undefined;
+    const everyone = new Promise<void>((resolve) => (everyoneArrived = resolve));
+    let count = 0;
+    arrivals = { arrived: () => void (++count === 10 && everyoneArrived()) };
+    const before = served;
+    const answers = Promise.all(Array.from({ length: 10 }, () => get('/api/places/venue-a')));
+    await everyone;
+    await new Promise((resolve) => setImmediate(resolve));
+    openService();
+    const statuses = (await answers).map((answer) => answer.headers[CACHE_STATUS_HEADER]);
+    slowService = undefined;
+    arrivals = undefined;
+    expect(served).toBe(before + 1);
+    expect(statuses.sort()).toEqual([...Array(9).fill('hit'), 'miss']);
   });
 
   it("a vote on A stales B's page, which shows A among its similar venues, and leaves it cached", async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
 import type { CacheableRoute } from './cacheable-routes.js';
@@ -15,6 +15,11 @@ export const CACHE_STATUS_HEADER = 'x-cache';
 const KEPT_HEADERS = [NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER] as const;
 /** Marks the gateway's own background read of a stale answer (its value a secret of this process). */
 const REFRESH_HEADER = 'x-lieux-cache-refresh';
+/**
+ * A miss waits this long at most for the same key's read already in flight, then reads on its own:
+ * above the services' RPC deadline (1.5 s), so a read in flight has answered or failed by then.
+ */
+const IN_FLIGHT_WAIT_MS = 2_000;
 
 /** Brings a cached body up to date at each answer (the venue page's visitor count), by route path. */
 export type CachedBodyRefresher = (body: string) => Promise<string>;
@@ -36,6 +41,17 @@ interface Pending {
   route: CacheableRoute;
   generation: number;
   readAt: number;
+  /** Set on the first miss of a key: ends the wait of the misses of the same key behind it. */
+  release?: () => void;
+}
+
+/** Resolves when `flight` does, or after `ms`, whichever comes first. */
+function waitAtMost(flight: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([flight, timeout]).finally(() => clearTimeout(timer));
 }
 
 interface RouteMatcher {
@@ -98,6 +114,8 @@ export function installResponseCache(
   const pending = new WeakMap<FastifyRequest, Pending>();
   const refreshToken = randomBytes(16).toString('base64url');
   const refreshing = new Set<Promise<void>>();
+  /** The keys being read after a miss: a page just dropped by a vote is read once, not by every connection that asks it meanwhile. */
+  const inFlight = new Map<string, Promise<void>>();
 
   /** Reads `url` again as an anonymous visitor in `language` would; an answer other than 200 drops the stale one. */
   const refresh = (key: string, url: string, language: string | undefined): void => {
@@ -113,6 +131,34 @@ export function installResponseCache(
     refreshing.add(done);
   };
 
+  /** The first miss of a key reads it and lets the next ones wait for its answer; the others read on their own. */
+  const leadMiss = (request: FastifyRequest, key: string, route: CacheableRoute): void => {
+    let resolve: () => void = () => undefined;
+    const flight = new Promise<void>((done) => (resolve = done));
+    inFlight.set(key, flight);
+    const release = (): void => {
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+      resolve();
+    };
+    pending.set(request, { key, route, generation: cache.generation(), readAt: cache.now(), release });
+  };
+
+  const store = (miss: Pending, reply: FastifyReply, payload: unknown): void => {
+    void reply.header(CACHE_STATUS_HEADER, 'miss');
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return;
+    const venues = venuesOf(miss.route, payload);
+    if (venues === null) return;
+    const etag = etagOf(payload);
+    void reply.header('cache-control', CACHED_CACHE_CONTROL).header('etag', etag);
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const response = { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json'), etag, headers };
+    cache.set(miss.key, miss.route.route.path, miss.generation, response, { venues, freshness: miss.route.freshness, readAt: miss.readAt });
+  };
+
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || carriesCredentials(request)) return;
     const query = request.url.indexOf('?');
@@ -123,8 +169,14 @@ export function installResponseCache(
     const miss = (): void => void pending.set(request, { key, route, generation: cache.generation(), readAt: cache.now() });
     if (request.headers[REFRESH_HEADER] === refreshToken) return miss();
     if (route.admission === 'popular' && !options.popularSearches?.admit(request.url)) return;
-    const hit = cache.lookup(key);
-    if (!hit) return miss();
+    let hit = cache.lookup(key);
+    if (!hit) {
+      const flight = inFlight.get(key);
+      if (flight === undefined) return leadMiss(request, key, route);
+      await waitAtMost(flight, IN_FLIGHT_WAIT_MS);
+      hit = cache.lookup(key);
+      if (!hit) return miss();
+    }
     if (hit.refresh) refresh(key, request.url, language);
     const refreshBody = options.refreshers?.[route.route.path];
     const body = refreshBody ? await refreshBody(hit.response.body.toString()) : hit.response.body;
@@ -141,21 +193,16 @@ export function installResponseCache(
   fastify.addHook('onSend', async (request, reply, payload) => {
     const miss = pending.get(request);
     if (!miss) return payload;
-    void reply.header(CACHE_STATUS_HEADER, 'miss');
-    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
-    const venues = venuesOf(miss.route, payload);
-    if (venues === null) return payload;
-    const etag = etagOf(payload);
-    void reply.header('cache-control', CACHED_CACHE_CONTROL).header('etag', etag);
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
+    try {
+      store(miss, reply, payload);
+    } finally {
+      miss.release?.();
     }
-    const response = { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json'), etag, headers };
-    cache.set(miss.key, miss.route.route.path, miss.generation, response, { venues, freshness: miss.route.freshness, readAt: miss.readAt });
     return payload;
   });
+  // A request that ends without an answer (the client went away) lets the misses behind it go too.
+  fastify.addHook('onRequestAbort', async (request) => pending.get(request)?.release?.());
+
 
   return {
     async idle() {
