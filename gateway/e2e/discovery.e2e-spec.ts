@@ -96,7 +96,7 @@ describe('GET /api/feed/home', () => {
     expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe('hit');
     expect(hit.headers.get(NEXT_CURSOR_HEADER)).toBe(miss.headers.get(NEXT_CURSOR_HEADER));
     expect(hit.body).toEqual(miss.body);
-    for (const subject of ['vote.cast', 'score.updated', 'venue.created']) {
+    for (const subject of ['venue.votes-counted', 'score.updated', 'venue.created']) {
       await get(path);
       expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
       await publishEvent(subject);

@@ -96,9 +96,10 @@ describe('the response cache in front of the public reads, kept true by events o
     await seen;
   }
 
+  /** A vote as the platform publishes it: `vote.cast` (which changes no public answer), then the venues service's new count. */
   async function vote(venueId: string): Promise<void> {
-    votes.set(venueId, (votes.get(venueId) ?? 0) + 1);
     await deliver('vote.cast', { userId: 'u1', venueId, value: 1, castAt: new Date(now).toISOString() });
+    votes.set(venueId, (votes.get(venueId) ?? 0) + 1);
     await deliver('venue.votes-counted', { venueId, voteCount: votes.get(venueId), countedAt: new Date(now).toISOString() });
   }
 
@@ -166,6 +167,13 @@ describe('the response cache in front of the public reads, kept true by events o
     const fresh = await get('/api/feed/home');
     expect(fresh.headers[CACHE_STATUS_HEADER]).toBe('hit');
     expect(fresh.json()).toContainEqual({ id: A, voteCount: votes.get(A) });
+  });
+
+  it('keeps every answer through a vote.cast alone: the public count moves with venue.votes-counted', async () => {
+    await warm('/api/places/venue-a', '/api/feed/home');
+    await deliver('vote.cast', { userId: 'u1', venueId: A, value: 1, castAt: new Date(now).toISOString() });
+    expect(await statusOf('/api/places/venue-a')).toBe('hit');
+    expect(await statusOf('/api/feed/home')).toBe('hit');
   });
 
   it('reads a page dropped by a vote once, however many visitors ask it while it is being read', async () => {

@@ -6,9 +6,13 @@ import type { VenueChange } from './response-cache.js';
  * (`VenueChange`). A vote or a score changes a count: the lists showing the venue may lag by the
  * list bound. Anything else is content or visibility, and is never served stale. Subjects as in the
  * EVENTS catalogue (libs/contracts); each payload names its venue (`venueId`).
+ *
+ * `vote.cast` is not one: it changes no public answer. The public count moves with
+ * `venue.votes-counted`, which the venues service publishes once the count is committed (and not at
+ * all for the vote of an account whose e-mail is not confirmed), so listening to both dropped each
+ * voted page twice, the first time to read the old count again.
  */
 export const VENUE_EVENT_CHANGES = {
-  'vote.cast': 'counts',
   'venue.votes-counted': 'counts',
   'score.updated': 'counts',
   'venue.score-applied': 'counts',
@@ -30,7 +34,7 @@ export const VENUE_EVENT_CHANGES = {
  * The NATS patterns the gateway listens to for them. Wider than the table on purpose: an event of
  * these families that the table does not know yet (a new `venue.*`) is treated as a content change.
  */
-export const VENUE_EVENT_PATTERNS = ['venue.>', 'connection.>', 'vote.cast', 'score.updated', 'verification.decided'] as const;
+export const VENUE_EVENT_PATTERNS = ['venue.>', 'connection.>', 'score.updated', 'verification.decided'] as const;
 
 /** One venue event as the cache reads it: which venue, and what changed (no venue: every venue-showing answer goes). */
 export interface VenueEventEffect {
