@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
 import { urlFromEnv } from '@lieux/platform';
 import { NEXT_CURSOR_HEADER, TEST_USERS, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VENUE_QUERY_MESSAGES, type ApiErrorBody, type PublicStatsDto, type VenueDetailDto, type VenueDto } from '@lieux/contracts';
@@ -30,10 +31,12 @@ function expectBadInput(answer: Answer<unknown>, field: string, message: string)
   expect(body.errors).toEqual(expect.arrayContaining([{ field, messages: expect.arrayContaining([message]) }]));
 }
 
-async function publishEvent(subject: string): Promise<void> {
+/** Publishes an event as a service's outbox would (`payload` wrapped in its envelope), or `{}` without one. */
+async function publishEvent(subject: string, payload?: object): Promise<void> {
   const nats = await connect({ servers: urlFromEnv('NATS_URL') });
   try {
-    nats.publish(`${e2eSetting('E2E_NATS_SUBJECT_PREFIX')}${subject}`, '{}');
+    const data = payload === undefined ? {} : { id: randomUUID(), subject, version: 1, occurredAt: new Date().toISOString(), payload };
+    nats.publish(`${e2eSetting('E2E_NATS_SUBJECT_PREFIX')}${subject}`, JSON.stringify(data));
     await nats.flush();
   } finally {
     await nats.close();
@@ -46,6 +49,16 @@ async function untilMiss(path: string): Promise<string | null> {
   for (let attempt = 0; attempt < 40 && status === 'hit'; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     status = (await get(path)).headers.get(CACHE_STATUS_HEADER);
+  }
+  return status;
+}
+
+/** Asks until `path` is answered from the cache again (a stale answer is read again in the background), or 2 s. */
+async function untilHit(path: string): Promise<string | null> {
+  let status: string | null = null;
+  for (let attempt = 0; attempt < 40 && status !== 'hit'; attempt += 1) {
+    status = (await get(path)).headers.get(CACHE_STATUS_HEADER);
+    if (status !== 'hit') await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return status;
 }
@@ -83,12 +96,38 @@ describe('GET /api/feed/home', () => {
     expect(hit.headers.get(CACHE_STATUS_HEADER)).toBe('hit');
     expect(hit.headers.get(NEXT_CURSOR_HEADER)).toBe(miss.headers.get(NEXT_CURSOR_HEADER));
     expect(hit.body).toEqual(miss.body);
-    for (const subject of ['vote.cast', 'score.updated', 'venue.created']) {
+    for (const subject of ['venue.votes-counted', 'score.updated', 'venue.created']) {
       await get(path);
       expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
       await publishEvent(subject);
       expect(await untilMiss(path)).toBe('miss');
     }
+  });
+
+  it("a venue's new vote count lets go of its page, stales the feed page that shows it and leaves the rest cached (issue 31 §4)", async () => {
+    const firstPath = '/api/feed/home?limit=3';
+    const first = await get<VenueDto[]>(firstPath);
+    const secondPath = `/api/feed/home?limit=3&cursor=${first.headers.get(NEXT_CURSOR_HEADER)}`;
+    const second = await get<VenueDto[]>(secondPath);
+    const [voted] = first.body;
+    const votedPage = `/api/places/${voted.slug}`;
+    // A page that does not show the voted venue among its similar ones (those would turn stale).
+    let otherPage = '';
+    for (const venue of second.body) {
+      const page = await get<VenueDetailDto>(`/api/places/${venue.slug}`);
+      if (!page.body.similar.some((similar) => similar.id === voted.id)) otherPage = `/api/places/${venue.slug}`;
+    }
+    expect(otherPage).not.toBe('');
+    for (const path of [firstPath, secondPath, votedPage, otherPage]) {
+      await get(path);
+      expect((await get(path)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    }
+    await publishEvent('venue.votes-counted', { venueId: voted.id, voteCount: voted.voteCount, countedAt: new Date().toISOString() });
+    expect(await untilMiss(votedPage)).toBe('miss');
+    expect((await get(otherPage)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    expect((await get(secondPath)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    expect((await get(firstPath)).headers.get(CACHE_STATUS_HEADER)).toBe('stale');
+    expect(await untilHit(firstPath)).toBe('hit');
   });
 
   it('refuses a cursor it did not make and a limit out of bounds, in French', async () => {

@@ -10,6 +10,7 @@ import { API, DOCUMENT_LIMITS, PHOTO_LIMITS } from '@lieux/contracts';
 import { logRequest, NestPinoLogger, REQUEST_ID_HEADER } from '@lieux/platform';
 import { NATS_CONNECTION, ServiceClient } from '@lieux/messaging';
 import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
+import { PopularSearches } from './cache/popular-searches.js';
 import { ResponseCache } from './cache/response-cache.js';
 import { installResponseCache, subscribeInvalidations } from './cache/response-cache.hooks.js';
 import type { GatewayEnv } from './config/gateway.env.js';
@@ -78,10 +79,16 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   });
   installHttpMetrics(fastify);
   if (env.GATEWAY_CACHE === 'on') {
-    const cache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.GATEWAY_CACHE_MAX_ENTRIES });
+    const cache = new ResponseCache({
+      ttlMs: env.GATEWAY_CACHE_TTL_S * 1000,
+      maxEntries: env.GATEWAY_CACHE_MAX_ENTRIES,
+      listFreshMs: env.GATEWAY_CACHE_LIST_FRESH_S * 1000,
+      listStaleMs: env.GATEWAY_CACHE_LIST_STALE_S * 1000,
+    });
     const visitors = app.get(VisitorCounter);
+    const popularSearches = new PopularSearches({ threshold: env.GATEWAY_CACHE_SEARCH_POPULAR_AFTER, windowMs: 60_000, maxTracked: 10_000 });
     // The venue page's visitors change without an event: counted again at each cached answer.
-    installResponseCache(fastify, cache, CACHEABLE_ROUTES, { [API.places.show.path]: (body) => visitors.refreshPage(body) });
+    installResponseCache(fastify, cache, CACHEABLE_ROUTES, { refreshers: { [API.places.show.path]: (body) => visitors.refreshPage(body) }, popularSearches });
     subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
   }
 

@@ -140,7 +140,7 @@ function timedRequest(agent, url, { method = 'GET', headers = {}, body } = {}) {
  * `rate` votes a second for `seconds`, each at a moment drawn from a Poisson process (exponential gaps),
  * by the next of the people in turn: an open load, the way people who do not wait for each other click.
  */
-function randomMomentVotes(baseUrl, people, rate, seconds) {
+export function randomMomentVotes(baseUrl, people, rate, seconds) {
   let turn = 0;
   return randomMoments(people.length, rate, seconds, (agent) => timedVote(agent, baseUrl, people[turn++ % people.length]));
 }
@@ -199,7 +199,7 @@ async function warmVotePath(baseUrl, sessions, venueIds, settle) {
  * nothing in hand) for half a second: a scenario's latency is then not the previous scenario's backlog. Gives up after
  * a minute, saying so.
  */
-async function eventsSettled(streamName) {
+export async function eventsSettled(streamName) {
   const nc = await connect({ servers: urlFromEnv('NATS_URL') });
   try {
     const jsm = await jetstreamManager(nc);

@@ -218,6 +218,21 @@ export class GatewayEnv extends ProcessEnv {
   @IntInRange(1)
   GATEWAY_CACHE_MAX_ENTRIES: number = 5000;
 
+  /**
+   * A cached list (feeds, popular searches, the map, the public figures) is fresh this long, then served
+   * at most GATEWAY_CACHE_LIST_STALE_S more while read again in the background: their sum is the most a
+   * list lags behind a vote, a score or a new venue (docs/performance.md, "Gateway response cache").
+   */
+  @IntInRange(1, 3600)
+  GATEWAY_CACHE_LIST_FRESH_S: number = 5;
+
+  @IntInRange(0, 3600)
+  GATEWAY_CACHE_LIST_STALE_S: number = 5;
+
+  /** A search (other than the home page's) is cached once asked this many times within a minute (and the one before). */
+  @IntInRange(1, 1000)
+  GATEWAY_CACHE_SEARCH_POPULAR_AFTER: number = 3;
+
   // ── External sign-in, OpenID Connect (docs/architecture.md, "External sign-in") ──
 
   /** Where people open the site: the OpenID callback is `${PUBLIC_URL}/api/login/callback`; sitemaps and venue pages' canonical links start with it. */

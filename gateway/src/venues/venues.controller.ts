@@ -52,7 +52,7 @@ export class VenuesController {
 
   @ApiRoute(API.feed.home, {
     summary: 'Les lieux publiés, meilleur score d’abord (à égalité : les plus récents), par pages',
-    description: 'Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`. La première page dit combien de lieux le fil compte (`x-total-count`). Réponse mise en cache, invalidée par les événements venue.*, score.updated et vote.cast.',
+    description: 'Page suivante : `?cursor=` avec la valeur de l’en-tête `x-next-cursor`. La première page dit combien de lieux le fil compte (`x-total-count`). Réponse mise en cache par lieu : un vote ou un score la fait relire en arrière-plan (10 s de retard au plus), un lieu modifié, masqué ou supprimé la retire aussitôt.',
     responseHeaders: TOTAL_HEADERS_DOCS,
   })
   async homeFeed(@Query() query: HomeFeedQueryDto, @CallContext() context: RpcCallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<VenueDto[]> {

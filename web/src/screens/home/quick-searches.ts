@@ -1,3 +1,4 @@
+import { POPULAR_SEARCH_TEXTS, TRENDING_TAG_TEXTS } from '@lieux/contracts';
 import type { HomeMessageKey } from './home.fr';
 
 export interface QuickSearch {
@@ -6,18 +7,18 @@ export interface QuickSearch {
   query: string;
 }
 
-/** The spec's fixed popular searches. */
+/** The spec's fixed popular searches (their texts in libs/contracts: the gateway caches their answers). */
 export const POPULAR_SEARCHES: readonly QuickSearch[] = [
-  { labelKey: 'popular.restaurantsCasablanca', query: 'Restaurants Casablanca' },
-  { labelKey: 'popular.cafesRabat', query: 'Cafés Rabat' },
-  { labelKey: 'popular.hotelsMarrakech', query: 'Hôtels Marrakech' },
-  { labelKey: 'popular.boutiquesTanger', query: 'Boutiques Tanger' },
+  { labelKey: 'popular.restaurantsCasablanca', query: POPULAR_SEARCH_TEXTS[0] },
+  { labelKey: 'popular.cafesRabat', query: POPULAR_SEARCH_TEXTS[1] },
+  { labelKey: 'popular.hotelsMarrakech', query: POPULAR_SEARCH_TEXTS[2] },
+  { labelKey: 'popular.boutiquesTanger', query: POPULAR_SEARCH_TEXTS[3] },
 ];
 
 /** The spec's fixed trending tags. */
 export const TRENDING_TAGS: readonly QuickSearch[] = [
-  { labelKey: 'trending.rooftops', query: 'Rooftops' },
-  { labelKey: 'trending.brunch', query: 'Brunch' },
-  { labelKey: 'trending.streetFood', query: 'Street food' },
-  { labelKey: 'trending.spaWellness', query: 'Spa wellness' },
+  { labelKey: 'trending.rooftops', query: TRENDING_TAG_TEXTS[0] },
+  { labelKey: 'trending.brunch', query: TRENDING_TAG_TEXTS[1] },
+  { labelKey: 'trending.streetFood', query: TRENDING_TAG_TEXTS[2] },
+  { labelKey: 'trending.spaWellness', query: TRENDING_TAG_TEXTS[3] },
 ];

@@ -4,12 +4,12 @@ import { userFacingError } from '../../api/user-facing-error';
 import { useT } from '../../i18n/use-t';
 import { VenuePhotoCard } from '../../venues/venue-card';
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@lieux/contracts';
+import { API, RECENTLY_ADDED_COUNT } from '@lieux/contracts';
 import { apiClient } from '../../api/api-client';
 import { homeMessages } from './home.fr';
 
-/** The spec's count of 'recently added' venues. */
-const RECENT_COUNT = 4;
+/** The spec's count of 'recently added' venues (in libs/contracts: the gateway caches this page). */
+const RECENT_COUNT = RECENTLY_ADDED_COUNT;
 /** Two to a row on a phone, four from 48em in the home's column. */
 const RECENT_COVER_SIZES = '(min-width: 48em) 280px, 50vw';
 
