@@ -74,8 +74,7 @@ export class LookUpUsersUseCase {
     const ids = request?.userIds;
     if (!Array.isArray(ids) || ids.length > USER_LOOKUP_LIMIT) throw new DomainException('validation_failed');
     const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && isUUID(id)))];
-    const found = await this.users.findByIds(wanted);
-    return found.map(({ id, email, firstName, lastName, role }) => ({ id, email, firstName, lastName, role }));
+    return this.users.summariesByIds(wanted);
   }
 }
 

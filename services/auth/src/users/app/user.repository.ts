@@ -1,4 +1,4 @@
-import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
+import type { AdminUsersRequest, DomainEvent, UserSummary } from '@lieux/contracts';
 import type { User } from '../domain/user.js';
 import type { PendingConfirmation } from './email-confirmation.repository.js';
 
@@ -7,8 +7,11 @@ export interface UserRepository {
   /** The account of an e-mail, whatever its case. */
   findByEmail(email: string): Promise<User | undefined>;
   findById(id: string): Promise<User | undefined>;
-  /** The accounts among `ids` that exist (any order); unknown or deleted ids are left out. */
-  findByIds(ids: readonly string[]): Promise<User[]>;
+  /**
+   * The summaries of the accounts among `ids` that exist (any order); unknown or deleted ids are left
+   * out. Five columns, no entity: every page of an admin list asks for them.
+   */
+  summariesByIds(ids: readonly string[]): Promise<UserSummary[]>;
   /**
    * The admin console's page of accounts, newest first: `q` (already trimmed) in the e-mail, first or
    * last name or full name whatever the case; role and status filters. `total`: every account that matches.

@@ -1,13 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
+import type { AdminUsersRequest, DomainEvent, UserSummary } from '@lieux/contracts';
+import { PreparedRead } from '@lieux/persistence';
 import { EventOutbox, MailOutbox } from '@lieux/service-kit';
 import type { PendingConfirmation } from '../app/email-confirmation.repository.js';
 import { addPendingConfirmation } from './email-confirmation.repository.mikro-orm.js';
 import type { UserRepository } from '../app/user.repository.js';
 import { emailKey, type User } from '../domain/user.js';
 import { UserEntity } from './user.entity.js';
+
+/** The admin lists' user summaries (issue 31 §5): a prepared statement, no entities hydrated. */
+const USER_SUMMARIES = new PreparedRead<UserSummary>(
+  'auth_user_summaries',
+  (s) => `select id, email, first_name as "firstName", last_name as "lastName", role from "${s}".users where id = any($1::uuid[])`,
+);
 
 @Injectable()
 export class MikroOrmUserRepository implements UserRepository {
@@ -28,10 +35,9 @@ export class MikroOrmUserRepository implements UserRepository {
     return found ? toUser(found) : undefined;
   }
 
-  async findByIds(ids: readonly string[]): Promise<User[]> {
+  async summariesByIds(ids: readonly string[]): Promise<UserSummary[]> {
     if (ids.length === 0) return [];
-    const found = await this.em.find(UserEntity, { id: { $in: [...ids] } });
-    return found.map(toUser);
+    return USER_SUMMARIES.all(this.em, [ids]);
   }
 
   async adminList(request: AdminUsersRequest): Promise<{ users: User[]; total: number }> {

@@ -1,4 +1,4 @@
-import type { AdminUsersRequest, DomainEvent } from '@lieux/contracts';
+import type { AdminUsersRequest, DomainEvent, UserSummary } from '@lieux/contracts';
 import type { PendingConfirmation } from '../app/email-confirmation.repository.js';
 import type { UserRepository } from '../app/user.repository.js';
 import { emailKey, type User } from '../domain/user.js';
@@ -16,8 +16,8 @@ export class InMemoryUserRepository implements UserRepository {
     return this.users.find((user) => user.id === id);
   }
 
-  async findByIds(ids: readonly string[]): Promise<User[]> {
-    return this.users.filter((user) => ids.includes(user.id));
+  async summariesByIds(ids: readonly string[]): Promise<UserSummary[]> {
+    return this.users.filter((user) => ids.includes(user.id)).map(({ id, email, firstName, lastName, role }) => ({ id, email, firstName, lastName, role }));
   }
 
   async adminList(request: AdminUsersRequest): Promise<{ users: User[]; total: number }> {

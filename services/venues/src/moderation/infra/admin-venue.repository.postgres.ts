@@ -30,8 +30,9 @@ export class PostgresAdminVenueRepository implements AdminVenueRepository {
     const conditions: string[] = [];
     const values: unknown[] = [];
     if (request.q) {
-      // search_key: lower-case and accent-free, so "fes" finds "Fès" (the slug is already both).
-      conditions.push(`("${this.s}".search_key(v.name) like '%' || "${this.s}".search_key(?) || '%' or "${this.s}".search_key(v.city) like '%' || "${this.s}".search_key(?) || '%' or v.slug like '%' || "${this.s}".search_key(?) || '%')`);
+      // search_key: lower-case and accent-free, so "fes" finds "Fès" (the slug is already both); the
+      // stored keys and their trigram index (migration 20261204001000) find the rows that contain it.
+      conditions.push(`(v.name_key like '%' || "${this.s}".search_key(?) || '%' or v.city_key like '%' || "${this.s}".search_key(?) || '%' or v.slug like '%' || "${this.s}".search_key(?) || '%')`);
       const pattern = likeEscaped(request.q);
       values.push(pattern, pattern, pattern);
     }
@@ -40,13 +41,28 @@ export class PostgresAdminVenueRepository implements AdminVenueRepository {
       values.push(request.status);
     }
     const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-    const [{ total }] = await this.em.execute<Array<{ total: number }>>(`select count(*)::int as total from "${this.s}".venues v ${where}`, values);
-    const items = await this.em.execute<AdminVenueRow[]>(
-      `select ${ROW_COLUMNS} from "${this.s}".venues v ${where}
-       order by (v.status = 'pending') desc, v.created_at desc, v.id desc limit ? offset ?`,
-      [...values, request.pageSize, (request.page - 1) * request.pageSize],
-    );
+    // One status: pending first is moot, newest first is the `venues_by_status` index read in order.
+    const order = request.status ? 'v.created_at desc, v.id desc' : `(v.status = 'pending') desc, v.created_at desc, v.id desc`;
+    const [total, items] = await Promise.all([
+      this.total(request, where, values),
+      this.em.execute<AdminVenueRow[]>(`select ${ROW_COLUMNS} from "${this.s}".venues v ${where} order by ${order} limit ? offset ?`, [
+        ...values,
+        request.pageSize,
+        (request.page - 1) * request.pageSize,
+      ]),
+    ]);
     return { items: items.map(withNumbers), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  /** Without a search, the counts the triggers keep per status (one row); with one, the matching rows counted. */
+  private async total(request: AdminVenuesRequest, where: string, values: unknown[]): Promise<number> {
+    const [{ total }] = request.q
+      ? await this.em.execute<Array<{ total: number }>>(`select count(*)::int as total from "${this.s}".venues v ${where}`, values)
+      : await this.em.execute<Array<{ total: number }>>(
+          `select coalesce(sum(venues), 0)::int as total from "${this.s}".venue_status_counts${request.status ? ' where status = ?' : ''}`,
+          request.status ? [request.status] : [],
+        );
+    return total;
   }
 
   async row(venueId: string): Promise<AdminVenueRow | undefined> {

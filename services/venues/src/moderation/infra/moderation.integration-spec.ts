@@ -132,6 +132,53 @@ describe('venues moderation on a real PostgreSQL', () => {
     expect(byCity.items.map((item) => item.id)).toEqual(expect.arrayContaining([older.id, approved.id, newest.id]));
   });
 
+  it('keeps the totals without a search equal to the venues counted, through creations, decisions, edits and deletions', async () => {
+    const counted = async () => {
+      const rows = await sql<{ status: string; n: number }>('select status, count(*)::int as n from venues.venues group by status');
+      return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Record<string, number>;
+    };
+    const expectTotalsToMatch = async () => {
+      const actual = await counted();
+      expect((await list(admin)).total).toBe(Object.values(actual).reduce((sum, n) => sum + n, 0));
+      for (const status of ['pending', 'approved', 'rejected'] as const) expect((await list(admin, { status })).total).toBe(actual[status] ?? 0);
+    };
+    const owner = merchant();
+    await expectTotalsToMatch();
+    const first = await create(owner, 'Dar Compte Un');
+    const second = await create(owner, 'Dar Compte Deux');
+    await expectTotalsToMatch();
+    await moderate(admin, first.id, 'approve');
+    await moderate(admin, second.id, 'reject', 'Adresse introuvable');
+    await expectTotalsToMatch();
+    // An edit that changes no status, and one that sends a rejected venue back to moderation.
+    await sql('update venues.venues set vote_count = vote_count + 1 where id = ?', [first.id]);
+    await new UpdateVenueUseCase(merchantRepository()).execute(owner, { venueId: second.id, changes: { description: 'Adresse corrigée' } });
+    await expectTotalsToMatch();
+    // Several rows in one statement, each way.
+    await sql(`insert into venues.venues (slug, name, address, city, category_id, status)
+      select 'dar-compte-lot-' || n || '-' || ?, 'Dar Compte Lot ' || n, '1 rue', 'Fès', 'cafe', (array['pending', 'approved', 'rejected'])[1 + n % 3]
+      from generate_series(1, 7) as n`, [randomUUID().slice(0, 8)]);
+    await expectTotalsToMatch();
+    await sql(`delete from venues.venues where name like 'Dar Compte Lot %' or id = ?`, [first.id]);
+    await expectTotalsToMatch();
+  });
+
+  it('lists one status newest first, and finds a venue by its new name and city once edited', async () => {
+    const owner = merchant();
+    const tag = randomUUID().slice(0, 6);
+    const created = [];
+    for (const letter of ['A', 'B', 'C']) created.push(await create(owner, `Dar Statut ${tag} ${letter}`));
+    for (const venue of created) await moderate(admin, venue.id, 'approve');
+    const approved = await list(admin, { q: `statut ${tag}`, status: 'approved' });
+    expect(approved.items.map((item) => item.id)).toEqual(created.map((venue) => venue.id).reverse());
+    expect((await list(admin, { q: `statut ${tag}`, status: 'pending' })).total).toBe(0);
+
+    await sql('update venues.venues set name = ?, city = ? where id = ?', [`Ksar Renommé ${tag}`, 'Ouarzazate', created[0].id]);
+    expect((await list(admin, { q: `KSAR RENOMME ${tag}` })).items.map((item) => item.id)).toEqual([created[0].id]);
+    expect((await list(admin, { q: `statut ${tag}` })).total).toBe(2);
+    expect((await list(admin, { q: 'ouarzazate', pageSize: 50 })).items.map((item) => item.id)).toContain(created[0].id);
+  });
+
   it('writes the audit of an admin’s edit of a venue, not of its owner’s', async () => {
     const owner = merchant();
     const venue = await create(owner, 'Dar Moderation Cinq');

@@ -20,8 +20,8 @@ export class HomeFeedUseCase {
     }
     const limit = request.limit ?? VENUE_LIST_LIMITS.defaultLimit;
     // One more than asked says whether a next page exists without counting.
-    // The first page also says how many the feed holds (the explorer's count).
-    const [entries, total] = await Promise.all([this.venues.homeFeed(after, limit + 1), after ? undefined : this.venues.homeFeedTotal()]);
+    // The first page also says how many the feed holds (the explorer's count), in the same statement.
+    const { entries, total } = after ? { entries: await this.venues.homeFeed(after, limit + 1), total: undefined } : await this.venues.homeFeedFirst(limit + 1);
     const page = entries.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = entries.length > limit && last ? encodeFeedCursor(last.position) : null;
@@ -61,11 +61,10 @@ export class ShowPlaceUseCase {
   constructor(@Inject(VENUE_READ_REPOSITORY) private readonly venues: VenueReadRepository) {}
 
   async execute(slug: string, actor: Actor | undefined): Promise<VenueDetailDto> {
-    const record = isSlugShaped(slug) ? await this.venues.findBySlug(slug) : undefined;
+    const record = isSlugShaped(slug) ? await this.venues.findBySlug(slug, { radiusKm: SIMILAR_RADIUS_KM, limit: SIMILAR_LIMIT }) : undefined;
     if (!record || !isVisibleTo({ status: record.venue.status, ownerUserId: record.ownerUserId }, actor)) throw new DomainException('venue_not_found');
-    const similar = await this.venues.similarTo(record.venue, SIMILAR_RADIUS_KM, SIMILAR_LIMIT);
     // The gateway fills in the visitors (a Redis HyperLogLog it owns).
-    return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0, photos: record.photos };
+    return { ...record.venue, connections: record.connections, similar: record.similar, visitorsThisMonth: 0, photos: record.photos };
   }
 }
 

@@ -18,16 +18,21 @@ export interface VenueRecord {
 
 /** The venues' public reads. The use cases see only this; PostgreSQL is one implementation. */
 export interface VenueReadRepository {
-  /** Approved venues after `after` in the feed's order (score desc, unscored last, newest, id). */
-  homeFeed(after: FeedPosition | undefined, limit: number): Promise<FeedEntry[]>;
-  /** How many venues the feed holds in all, counted up to TOTAL_COUNT_CAP (past it: "more than"). */
-  homeFeedTotal(): Promise<SearchTotal>;
-  /** Any status: the use case decides who may see it. */
-  findBySlug(slug: string): Promise<VenueRecord | undefined>;
+  /**
+   * The feed's first page, approved venues in the feed's order (score desc, unscored last, newest,
+   * id), with how many venues the feed holds in all, counted up to TOTAL_COUNT_CAP (past it: "more than").
+   */
+  homeFeedFirst(limit: number): Promise<{ entries: FeedEntry[]; total: SearchTotal }>;
+  /** Approved venues after `after` in the feed's order. */
+  homeFeed(after: FeedPosition, limit: number): Promise<FeedEntry[]>;
+  /**
+   * Any status: the use case decides who may see it. With its similar venues, read in the same
+   * statement (a page is one round trip): approved venues of the same category in the same city or
+   * within `radiusKm`, best score first, itself excluded.
+   */
+  findBySlug(slug: string, similar: { radiusKm: number; limit: number }): Promise<(VenueRecord & { similar: VenueDto[] }) | undefined>;
   /** Who may see the venue of a slug (any status), without its page: for reads about a venue by its slug. */
   visibilityBySlug(slug: string): Promise<{ id: string; status: VenueDto['status']; ownerUserId: string | null } | undefined>;
-  /** Approved venues of the same category in the same city or within `radiusKm`, best score first, itself excluded. */
-  similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]>;
   publicStats(): Promise<PublicStatsDto>;
 }
 

@@ -10,12 +10,17 @@ import { connectionsColumn } from '../../merchant/infra/merchant-venue-row.js';
 type FeedRow = VenueCardRow & { feed_score: number; feed_created_at: string };
 
 const FEED_ORDER = `coalesce(v.score, -1) desc, v.created_at desc, v.id desc`;
+// The feed's venues counted up to the cap (`cap` is its placeholder): a few milliseconds whatever the number of venues.
+const FEED_TOTAL_SQL = (s: string, cap: string) =>
+  `select count(*)::int from (select 1 from "${s}".venues f where f.status = 'approved' and not f.permanently_closed limit ${cap}) feed`;
 const feedColumns = (s: string) => `${venueCardColumns(s)}, coalesce(v.score, -1)::float8 as feed_score, v.created_at::text as feed_created_at`;
 
 // A venue closed for good stays findable by search, not suggested by the feeds (issue 27).
-const FEED_FIRST = new PreparedRead<FeedRow>(
-  'venues_feed_first',
-  (s) => `select ${feedColumns(s)} from "${s}".venues v where v.status = 'approved' and not v.permanently_closed order by ${FEED_ORDER} limit $1`,
+// The first page carries the feed's total (FEED_TOTAL_SQL): one statement, one round trip, not two.
+const FEED_FIRST = new PreparedRead<FeedRow & { feed_total: number }>(
+  'venues_feed_first_with_total',
+  (s) => `select ${feedColumns(s)}, (${FEED_TOTAL_SQL(s, '$2')}) as feed_total
+    from "${s}".venues v where v.status = 'approved' and not v.permanently_closed order by ${FEED_ORDER} limit $1`,
 );
 // The row comparison walks the venues_public_by_score index from the cursor on.
 const FEED_AFTER = new PreparedRead<FeedRow>(
@@ -24,42 +29,39 @@ const FEED_AFTER = new PreparedRead<FeedRow>(
     and (coalesce(v.score, -1), v.created_at, v.id) < ($2::real, $3::timestamptz, $4::uuid)
     order by ${FEED_ORDER} limit $1`,
 );
-// The venues_public_by_score index, read up to the cap: a few milliseconds whatever the number of venues.
-const FEED_TOTAL = new PreparedRead<{ found: number }>(
-  'venues_feed_total',
-  (s) => `select count(*)::int as found from (select 1 from "${s}".venues v where v.status = 'approved' and not v.permanently_closed limit $1) feed`,
-);
-const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[] }>(
-  'venues_by_slug',
-  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${photosColumn(s)}, ${connectionsColumn(s)}
-    from "${s}".venues v where v.slug = $1`,
-);
-const VISIBILITY_BY_SLUG = new PreparedRead<{ id: string; status: VenueDto['status']; owner_user_id: string | null }>(
-  'venues_visibility_by_slug',
-  (s) => `select id, status, owner_user_id from "${s}".venues where slug = $1`,
-);
 /**
  * Similar venues: the best-scored of the same category in the same city (an index walk), and the
  * nearest of the same category within the radius (a GiST KNN walk, the 20 closest), together
  * ordered by score. Reading every venue of the category in a 25 km box would cost thousands of
- * rows in a dense city.
+ * rows in a dense city. `me` is the venue of the page (id, category_id, city, latitude, longitude).
  */
-const SIMILAR = new PreparedRead<VenueCardRow>(
-  'venues_similar',
-  (s) => `with candidates as (
+const similarSql = (s: string, radiusKm: string, limit: string) => `with candidates as (
       (select v.id, v.score, v.created_at from "${s}".venues v
-        where v.status = 'approved' and v.category_id = $2 and "${s}".search_key(v.city) = "${s}".search_key($3) and v.id <> $1
-        order by coalesce(v.score, -1) desc, v.created_at desc limit $7)
+        where v.status = 'approved' and v.category_id = me.category_id and "${s}".search_key(v.city) = "${s}".search_key(me.city) and v.id <> me.id
+        order by coalesce(v.score, -1) desc, v.created_at desc limit ${limit})
       union
       (select v.id, v.score, v.created_at from "${s}".venues v
-        where $4::float8 is not null and v.status = 'approved' and v.latitude is not null and v.longitude is not null
-          and v.category_id = $2 and v.id <> $1
-        order by public.ll_to_earth(v.latitude, v.longitude) operator(public.<->) public.ll_to_earth($4, $5) limit 20)
+        where me.latitude is not null and v.status = 'approved' and v.latitude is not null and v.longitude is not null
+          and v.category_id = me.category_id and v.id <> me.id
+        order by public.ll_to_earth(v.latitude, v.longitude) operator(public.<->) public.ll_to_earth(me.latitude, me.longitude) limit 20)
     )
-    select ${venueCardColumns(s)} from candidates c join "${s}".venues v on v.id = c.id
-    where not v.permanently_closed and ("${s}".search_key(v.city) = "${s}".search_key($3)
-      or public.earth_distance(public.ll_to_earth($4, $5), public.ll_to_earth(v.latitude, v.longitude)) <= $6 * 1000)
-    order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit $7`,
+    select ${venueCardColumns(s)}, coalesce(v.score, -1) as similar_score, v.created_at as similar_created_at
+    from candidates c join "${s}".venues v on v.id = c.id
+    where not v.permanently_closed and ("${s}".search_key(v.city) = "${s}".search_key(me.city)
+      or public.earth_distance(public.ll_to_earth(me.latitude, me.longitude), public.ll_to_earth(v.latitude, v.longitude)) <= ${radiusKm} * 1000)
+    order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit ${limit}`;
+/** The page of a venue and its similar venues, in one statement: $1 the slug, $2 the radius in km, $3 how many similar. */
+const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[]; similar: VenueCardRow[] }>(
+  'venues_by_slug_with_similar',
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${photosColumn(s)}, ${connectionsColumn(s)},
+      (select coalesce(json_agg(x order by x.similar_score desc, x.similar_created_at desc, x.id desc), '[]'::json)
+        from (${similarSql(s, '$2::float8', '$3::int')}) x) as similar
+    from "${s}".venues v, lateral (select v.id, v.category_id, v.city, v.latitude, v.longitude) me
+    where v.slug = $1`,
+);
+const VISIBILITY_BY_SLUG = new PreparedRead<{ id: string; status: VenueDto['status']; owner_user_id: string | null }>(
+  'venues_visibility_by_slug',
+  (s) => `select id, status, owner_user_id from "${s}".venues where slug = $1`,
 );
 const STATS = new PreparedRead<{ venues: number; cities: number; votes: number }>(
   'venues_public_stats',
@@ -68,39 +70,44 @@ const STATS = new PreparedRead<{ venues: number; cities: number; votes: number }
     from "${s}".venues where status = 'approved'`,
 );
 
+const toFeedEntry = (row: FeedRow): FeedEntry => ({ venue: toVenueDto(row), position: { score: row.feed_score, createdAt: row.feed_created_at, id: row.id } });
+
 /** The public reads as prepared statements (no hydration: these are the hot paths of the home page and the venue page). */
 @Injectable()
 export class PostgresVenueReadRepository implements VenueReadRepository {
   constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
 
-  async homeFeed(after: FeedEntry['position'] | undefined, limit: number): Promise<FeedEntry[]> {
-    const rows = after
-      ? await FEED_AFTER.all(this.em, [limit, after.score, after.createdAt, after.id])
-      : await FEED_FIRST.all(this.em, [limit]);
-    return rows.map((row) => ({ venue: toVenueDto(row), position: { score: row.feed_score, createdAt: row.feed_created_at, id: row.id } }));
+  async homeFeedFirst(limit: number): Promise<{ entries: FeedEntry[]; total: SearchTotal }> {
+    const rows = await FEED_FIRST.all(this.em, [limit, TOTAL_COUNT_CAP + 1]);
+    // Every row carries the count (and an empty feed has none: nothing to count).
+    const found = rows[0]?.feed_total ?? 0;
+    return {
+      entries: rows.map(toFeedEntry),
+      total: found > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, more: true } : { count: found, more: false },
+    };
   }
 
-  async homeFeedTotal(): Promise<SearchTotal> {
-    const [row] = await FEED_TOTAL.all(this.em, [TOTAL_COUNT_CAP + 1]);
-    const found = row?.found ?? 0;
-    return found > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, more: true } : { count: found, more: false };
+  async homeFeed(after: FeedEntry['position'], limit: number): Promise<FeedEntry[]> {
+    const rows = await FEED_AFTER.all(this.em, [limit, after.score, after.createdAt, after.id]);
+    return rows.map(toFeedEntry);
   }
 
-  async findBySlug(slug: string): Promise<VenueRecord | undefined> {
-    const [row] = await BY_SLUG.all(this.em, [slug]);
+  async findBySlug(slug: string, similar: { radiusKm: number; limit: number }): Promise<(VenueRecord & { similar: VenueDto[] }) | undefined> {
+    const [row] = await BY_SLUG.all(this.em, [slug, similar.radiusKm, similar.limit]);
     return row
-      ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections, photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)) }
+      ? {
+          venue: toVenueDto(row),
+          ownerUserId: row.owner_user_id,
+          connections: row.connections,
+          photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)),
+          similar: row.similar.map(toVenueDto),
+        }
       : undefined;
   }
 
   async visibilityBySlug(slug: string): Promise<{ id: string; status: VenueDto['status']; ownerUserId: string | null } | undefined> {
     const [row] = await VISIBILITY_BY_SLUG.all(this.em, [slug]);
     return row ? { id: row.id, status: row.status, ownerUserId: row.owner_user_id } : undefined;
-  }
-
-  async similarTo(venue: VenueDto, radiusKm: number, limit: number): Promise<VenueDto[]> {
-    const rows = await SIMILAR.all(this.em, [venue.id, venue.categoryId, venue.city, venue.latitude, venue.longitude, radiusKm, limit]);
-    return rows.map(toVenueDto);
   }
 
   async publicStats(): Promise<PublicStatsDto> {

@@ -31,22 +31,32 @@ export class PostgresVenueSearch implements VenueSearch {
     const pool = await this.em.getConnection().getNativeClient();
     const tsquery = criteria.words.length > 0 ? await textQuery(pool, schema, criteria.words) : undefined;
     const openShare = criteria.openAt && tsquery !== undefined ? await openShareAt(pool, schema, criteria.openAt.minuteOfWeek) : undefined;
-    const { text, values } = searchSql(schema, criteria, tsquery, openShare);
-    // The first page also says how many match (the count's own statement, run alongside).
-    const [{ rows }, total] = await Promise.all([
-      pool.query<VenueCardRow>({ text, values }),
-      criteria.offset === 0 ? countMatches(pool, schema, criteria, tsquery) : undefined,
-    ]);
+    // The first page also says how many match: the count rides in the same statement.
+    const counted = criteria.offset === 0;
+    const { text, values } = counted ? searchWithCountSql(schema, criteria, tsquery, openShare) : searchSql(schema, criteria, tsquery, openShare);
+    const { rows } = await pool.query<VenueCardRow & { search_total?: number }>({ text, values });
     const page = { venues: rows.slice(0, criteria.limit).map(toVenueDto), hasMore: rows.length > criteria.limit };
-    return total ? { ...page, total } : page;
+    return counted ? { ...page, total: totalOf(rows[0]?.search_total ?? 0) } : page;
   }
 }
 
-async function countMatches(pool: Queryable, schema: string, criteria: SearchCriteria, tsquery: string | undefined): Promise<SearchTotal> {
-  const { text, values } = countSql(schema, criteria, tsquery);
-  const { rows } = await pool.query<{ found: number }>({ text, values });
-  const found = rows[0]?.found ?? 0;
-  return found > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, more: true } : { count: found, more: false };
+const totalOf = (found: number): SearchTotal => (found > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, more: true } : { count: found, more: false });
+
+/**
+ * The first page and the total of a search in one statement (one round trip, one pool checkout):
+ * `countSql` as an uncorrelated sub-query of the page's select list, which PostgreSQL runs once
+ * (an InitPlan) and only when the page has a row. A page with none says 0, as the count would: the
+ * page's candidates meet the count's conditions, so a match on the count's side makes a row here.
+ */
+export function searchWithCountSql(schema: string, criteria: SearchCriteria, tsquery: string | undefined, openShare = 0): { text: string; values: unknown[] } {
+  const page = searchSql(schema, criteria, tsquery, openShare);
+  const count = countSql(schema, criteria, tsquery);
+  // The count's placeholders follow the page's.
+  const counting = count.text.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + page.values.length}`);
+  const select = page.text.lastIndexOf('\n    select ');
+  if (select < 0) throw new Error('searchSql: no final select');
+  const text = `${page.text.slice(0, select)}\n    select (${counting}) as search_total,${page.text.slice(select + '\n    select'.length)}`;
+  return { text, values: [...page.values, ...count.values] };
 }
 
 /**

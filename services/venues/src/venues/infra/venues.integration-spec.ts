@@ -9,6 +9,7 @@ import { DEMO_VENUE_ROWS } from '../demo/demo-venues.js';
 import { DEMO_VENUES } from '../demo/demo-venues.data.js';
 import { PostgresVenueScoreRepository } from '../../venue-scores/infra/venue-score.repository.postgres.js';
 import { seedDemoVenues } from './demo-venues.seeder.js';
+import { SIMILAR_LIMIT, SIMILAR_RADIUS_KM } from '../domain/visibility.js';
 import { PostgresVenueReadRepository } from './venue-read.repository.postgres.js';
 import { PostgresVenueSearch } from './venue-search.postgres.js';
 
@@ -313,6 +314,40 @@ describe('the venues’ public reads and search, on a real PostgreSQL with the d
         expect(similar.id).not.toBe(venue.id);
       }
     });
+
+    it('gives as similar venues the best-scored approved ones of its category in its city or nearby, each card as the feed shows it', async () => {
+      // The approved venue with the most approved venues of its category in its city.
+      const [{ slug }] = await orm.em.getConnection().execute<Array<{ slug: string }>>(
+        `select me.slug from venues.venues me join venues.venues v on v.category_id = me.category_id and v.city = me.city and v.id <> me.id and v.status = 'approved'
+         where me.status = 'approved' group by me.slug order by count(*) desc, me.slug limit 1`,
+      );
+      // Three more of them, scored around it, and one closed for good: the list must order and filter them.
+      const sql = (text: string, values: unknown[] = []) => orm.em.getConnection().execute(text, values);
+      await sql(`insert into venues.venues (slug, name, address, city, category_id, status, score, latitude, longitude, permanently_closed)
+        select me.slug || '-voisin-' || n, me.name || ' voisin ' || n, '1 rue', me.city, me.category_id, 'approved', (array[95, 12, 61, 99])[n], me.latitude, me.longitude, n = 4
+        from venues.venues me, generate_series(1, 4) as n where me.slug = ?`, [slug]);
+      try {
+        await expectSimilarAsTheRuleSays(slug);
+      } finally {
+        await sql(`delete from venues.venues where slug like ? || '-voisin-%'`, [slug]);
+      }
+    });
+
+    async function expectSimilarAsTheRuleSays(slug: string): Promise<void> {
+      const venue = await show(slug);
+      // The rule, read straight from the table: same category, same city or within the radius, open for business.
+      const expected = await orm.em.getConnection().execute<Array<{ id: string }>>(
+        `select v.id from venues.venues v, venues.venues me where me.id = ? and v.id <> me.id and v.status = 'approved' and not v.permanently_closed
+           and v.category_id = me.category_id and (venues.search_key(v.city) = venues.search_key(me.city)
+             or public.earth_distance(public.ll_to_earth(me.latitude, me.longitude), public.ll_to_earth(v.latitude, v.longitude)) <= ? * 1000)
+         order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit ?`,
+        [venue.id, SIMILAR_RADIUS_KM, SIMILAR_LIMIT],
+      );
+      expect(expected.length).toBe(SIMILAR_LIMIT);
+      expect(venue.similar.map((similar) => similar.id)).toEqual(expected.map((row) => row.id));
+      const feed = await new HomeFeedUseCase(new PostgresVenueReadRepository(orm.em.fork())).execute({ limit: 50 });
+      for (const similar of venue.similar) expect(similar).toEqual(feed.venues.find((card) => card.id === similar.id));
+    }
 
     it('hides a pending venue from visitors but shows it to its owner and to admins', async () => {
       const slug = 'spa-rose-des-sables-rabat';
