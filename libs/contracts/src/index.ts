@@ -116,3 +116,9 @@ export * from './admin/audit-entry.js';
 export * from './admin/admin-input.js';
 export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, DeleteVenueDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto } from './admin/admin.dto.js';
 export type * from './admin/admin.rpc.js';
+// Claiming a listing (issue 32 §2): docs/merchant.md, "Claiming a venue".
+export * from './claims/claims.model.js';
+export * from './claims/claims.errors.js';
+export * from './claims/claim-match.js';
+export type { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto } from './claims/claims.dto.js';
+export type * from './claims/claims.rpc.js';

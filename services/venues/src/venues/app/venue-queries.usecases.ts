@@ -65,7 +65,9 @@ export class ShowPlaceUseCase {
     if (!record || !isVisibleTo({ status: record.venue.status, ownerUserId: record.ownerUserId }, actor)) throw new DomainException('venue_not_found');
     const similar = await this.venues.similarTo(record.venue, SIMILAR_RADIUS_KM, SIMILAR_LIMIT);
     // The gateway fills in the visitors (a Redis HyperLogLog it owns).
-    return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0, photos: record.photos };
+    // Claimable: public and nobody's (issue 32 §2) — the shared contract with the OpenStreetMap importer.
+    const claimable = record.venue.status === 'approved' && record.ownerUserId === null;
+    return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0, photos: record.photos, claimable };
   }
 }
 
