@@ -33,9 +33,10 @@ export interface StartConnectionRequest {
   notifyLocale?: string;
   /**
    * Claiming (issue 32 §2): the account proves the claimant's claim of this venue instead of being
-   * linked to it — no ownership asked, no connection kept; `venueId` is the claimed venue.
+   * linked to it — no ownership asked, no connection kept; `venueId` is the claimed venue, this its
+   * slug (where the claim screen is).
    */
-  claim?: boolean;
+  claimSlug?: string;
 }
 export interface StartConnectionReply {
   authorizeUrl: string;
@@ -54,7 +55,7 @@ export type FinishConnectionReply =
   | { outcome: 'success'; venueId: string; connectionId: string }
   | { outcome: 'error'; venueId: string | null; error: ConnectionCallbackError }
   /** A claim's proof: the venues service's answer (`pending`, `reported`), or its refusal's code. */
-  | { outcome: 'claim'; venueId: string; venueSlug: string | null; status: 'pending' | 'reported' | null; errorCode: string | null };
+  | { outcome: 'claim'; venueId: string; venueSlug: string; status: 'pending' | 'reported' | null; errorCode: string | null };
 
 export type ConnectionProvidersReply = ConnectionProviderStatusDto[];
 

@@ -56,7 +56,11 @@ export class PostgresReportRepository implements ReportRepository {
 
   async open(report: NewReport): Promise<AdminReportRow | 'already_open'> {
     try {
-      return await this.em.fork().transactional(async (em) => (await this.insert(em, report))!);
+      return await this.em.fork().transactional(async (em) => {
+        const row = await this.insert(em, report);
+        if (!row) throw new Error('a report insert without skipWhenOpen answers its row');
+        return row;
+      });
     } catch (error) {
       // The partial unique index: this user already has an open report of this venue (even one sent a moment ago).
       if (error instanceof UniqueConstraintViolationException) return 'already_open';

@@ -32,13 +32,13 @@ export class PostgresClaimRepository implements ClaimRepository {
 
   async submit(attempt: ClaimAttempt, judge: (venue: ClaimedVenue, owned: number) => ClaimVerdict): Promise<ClaimDto | { refused: ClaimRefusal | 'claim_already_pending' }> {
     const claimant = attempt.claimant;
-    const outcome = await this.em.transactional(async (em) => {
+    const outcome = await this.em.transactional(async (em): Promise<{ refused: ClaimRefusal | 'claim_already_pending' } | { id: string }> => {
       await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [ownerLock(claimant.userId)]);
       const [venue] = await em.execute<Array<{ id: string; slug: string; name: string; status: string; owner_user_id: string | null; website: string | null; phone: string | null }>>(
         `select id, slug, name, status, owner_user_id, website, phone from "${this.s}".venues where id = ? for update`,
         [attempt.venueId],
       );
-      if (!venue) return { refused: 'claim_venue_not_claimable' as const };
+      if (!venue) return { refused: 'claim_venue_not_claimable' };
       const [{ owned }] = await em.execute<Array<{ owned: number }>>(`select count(*)::int as owned from "${this.s}".venues where owner_user_id = ?`, [claimant.userId]);
       const verdict = judge({ id: venue.id, slug: venue.slug, name: venue.name, status: venue.status, ownerUserId: venue.owner_user_id, listing: { website: venue.website, phone: venue.phone } }, owned);
       if ('refused' in verdict) return verdict;
@@ -46,7 +46,7 @@ export class PostgresClaimRepository implements ClaimRepository {
         `select id from "${this.s}".venue_claims where venue_id = ? and claimant_user_id = ? and status = 'pending'`,
         [venue.id, claimant.userId],
       );
-      if (pending) return { refused: 'claim_already_pending' as const };
+      if (pending) return { refused: 'claim_already_pending' };
       const [row] = await em.execute<Array<{ id: string }>>(
         `insert into "${this.s}".venue_claims (venue_id, claimant_user_id, claimant_email, claimant_plan, method, evidence, status, created_at)
          values (?, ?, ?, ?, 'account', ?::jsonb, ?, ?) returning id`,

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { RPC, type Actor, type AdminClaimDto, type AdminClaimsRequest, type ClaimDto, type DecideClaimRequest, type SubmitClaimRequest } from '@lieux/contracts';
+import { RPC, type Actor, type AdminClaimDto, type AdminClaimsRequest, type ClaimDto, type DecideClaimRequest, type NoPayload, type SubmitClaimRequest } from '@lieux/contracts';
 import { CurrentActor, RpcHandler } from '@lieux/messaging';
 import { AdminClaimsUseCases, ListMyClaimsUseCase, SubmitClaimUseCase } from '../app/claims.usecases.js';
 
@@ -19,7 +19,7 @@ export class ClaimsHandler {
   }
 
   @RpcHandler(RPC.venuesClaimsMine)
-  mine(@CurrentActor() actor: Actor | undefined): Promise<ClaimDto[]> {
+  mine(@Payload() _request: NoPayload, @CurrentActor() actor: Actor | undefined): Promise<ClaimDto[]> {
     return this.myClaims.mine(actor);
   }
 

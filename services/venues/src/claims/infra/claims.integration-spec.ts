@@ -57,7 +57,7 @@ describe('claims of a listing on a real PostgreSQL', () => {
     expect((await page(own.slug)).claimable).toBe(false);
   });
 
-  it('takes a claim whose account matches the listing, then an admin approves it: the claimant owns the venue with every owner’s right, its event (the claimant's mail) and audit written', async () => {
+  it('takes a claim whose account matches the listing, then an admin approves it: the claimant owns the venue with every owner’s right, its event (the claimant’s mail) and audit written', async () => {
     const cafe = await importedCafe('Cafe Hafa Claim', { website: 'http://www.cafehafa-claim.ma', phone: '0539 33 44 55' });
     const claimant = merchant();
     const claim = await submit(claimant, cafe.id, instagram('cafe.hafa', 'https://cafehafa-claim.ma/menu'));
