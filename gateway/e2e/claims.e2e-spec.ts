@@ -105,7 +105,7 @@ describe('claiming a listing over HTTP', () => {
       () => queryE2eDatabase<{ reason: string; text: string; status: string }>(`select reason, text, status from admin.reports where venue_id = $1`, [cafe.id]),
       (rows) => rows.length >= 1,
     );
-    expect(reports).toEqual([{ reason: 'other', status: 'open', text: expect.stringContaining('« cafe.second »') }]);
+    expect(reports).toEqual([{ reason: 'other', status: 'open', text: expect.stringContaining('le compte Instagram « Cafe Second » (cafe.second)') }]);
   });
 
   it('sends whoever may not claim back to a page of the site, never to the platform', async () => {

@@ -4,9 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import {
   API,
-  CLAIM_ERROR_PARAM,
-  CLAIM_RESULT_PARAM,
-  CLAIM_RESULTS,
   RPC,
   claimScreenPath,
   isClaimProvider,
@@ -21,17 +18,8 @@ import { NavigationAccess } from '../actor/navigation-access.decorator.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { uuidOr404 } from '../http/uuid.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
+import { claimScreen } from './claim-screen.js';
 import { CONNECTIONS_GATEWAY_OPTIONS, CONNECTIONS_LOGGER, type ConnectionsGatewayOptions } from './connections.controller.js';
-
-/** The claim screen with the outcome it turns into a message (the error's code: its text in the reader's language). */
-export function claimScreen(slug: string, outcome: { status: 'pending' | 'reported' } | { errorCode: string }): string {
-  const query = new URLSearchParams();
-  if ('errorCode' in outcome) {
-    query.set(CLAIM_RESULT_PARAM, CLAIM_RESULTS.error);
-    query.set(CLAIM_ERROR_PARAM, outcome.errorCode);
-  } else query.set(CLAIM_RESULT_PARAM, outcome.status === 'reported' ? CLAIM_RESULTS.reported : CLAIM_RESULTS.sent);
-  return `${claimScreenPath(slug)}?${query.toString()}`;
-}
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 

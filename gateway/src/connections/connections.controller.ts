@@ -27,7 +27,7 @@ import { ApiRoute } from '../http/api-route.decorator.js';
 import { isUuid } from '../http/uuid.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
 import { NavigationAccess } from '../actor/navigation-access.decorator.js';
-import { claimScreen } from './claims.controller.js';
+import { claimScreen } from './claim-screen.js';
 
 export const CONNECTIONS_GATEWAY_OPTIONS = Symbol('CONNECTIONS_GATEWAY_OPTIONS');
 export const CONNECTIONS_LOGGER = Symbol('CONNECTIONS_LOGGER');

@@ -10,6 +10,9 @@ import { AdminQueryView, EmptyList, ReasonModal, useFormatTime } from './admin-p
 
 const STATUSES: readonly ClaimStatus[] = ['pending', 'approved', 'refused', 'reported'];
 
+/** A value inside a sentence, isolated (FSI…PDI) so that a URL or a name keeps its own direction in Arabic. */
+const isolated = (value: string): string => `\u2068${value}\u2069`;
+
 /**
  * Claims of listings (issue 32 §2): what the listing says and what the account proved, side by side
  * (the matching fields marked); approve (the claimant becomes the owner) or refuse with a reason.
@@ -48,7 +51,7 @@ export function ClaimsTab() {
                   <Badge variant="light">{t(`claims.status.${claim.status}`)}</Badge>
                 </Group>
                 <Text fz="xs" c="dark.5" mb="sm">
-                  {t('claims.claimant', { who: claim.claimantEmail ?? claim.claimantUserId, date: formatTime(claim.createdAt) })}
+                  {t('claims.claimant', { who: isolated(claim.claimantEmail ?? claim.claimantUserId), date: formatTime(claim.createdAt) })}
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                   <ClaimColumn title={t('claims.listing')}>
@@ -57,9 +60,9 @@ export function ClaimsTab() {
                         {claim.listing.address}, {claim.listing.city}
                       </bdi>
                     </Text>
-                    <Detail label={t('claims.website', { value: claim.listing.website ?? t('claims.none') })} matched={claim.evidence.matched.includes('website')} />
-                    <Detail label={t('claims.phone', { value: claim.listing.phone ?? t('claims.none') })} matched={claim.evidence.matched.includes('phone')} />
-                    {claim.listing.ownerUserId && <Text fz="sm">{t('claims.owner', { owner: claim.listing.ownerUserId })}</Text>}
+                    <Detail label={t('claims.website', { value: isolated(claim.listing.website ?? t('claims.none')) })} matched={claim.evidence.matched.includes('website')} />
+                    <Detail label={t('claims.phone', { value: isolated(claim.listing.phone ?? t('claims.none')) })} matched={claim.evidence.matched.includes('phone')} />
+                    {claim.listing.ownerUserId && <Text fz="sm">{t('claims.owner', { owner: isolated(claim.listing.ownerUserId) })}</Text>}
                   </ClaimColumn>
                   <ClaimColumn title={t('claims.evidence')}>
                     <Text fz="sm" fw={600}>
@@ -67,12 +70,12 @@ export function ClaimsTab() {
                       {claim.evidence.sandbox ? ` (${t('claims.sandbox')})` : ''}
                     </Text>
                     <Detail
-                      label={t('claims.account', { value: `${claim.evidence.accountName} (${claim.evidence.accountRef})` })}
+                      label={t('claims.account', { value: isolated(`${claim.evidence.accountName} (${claim.evidence.accountRef})`) })}
                       matched={claim.evidence.matched.includes('handle')}
                       href={claim.evidence.profileUrl}
                     />
-                    <Detail label={t('claims.website', { value: claim.evidence.website ?? t('claims.none') })} matched={claim.evidence.matched.includes('website')} />
-                    <Detail label={t('claims.phone', { value: claim.evidence.phone ?? t('claims.none') })} matched={claim.evidence.matched.includes('phone')} />
+                    <Detail label={t('claims.website', { value: isolated(claim.evidence.website ?? t('claims.none')) })} matched={claim.evidence.matched.includes('website')} />
+                    <Detail label={t('claims.phone', { value: isolated(claim.evidence.phone ?? t('claims.none')) })} matched={claim.evidence.matched.includes('phone')} />
                   </ClaimColumn>
                 </SimpleGrid>
                 {claim.evidence.matched.length > 0 && (
@@ -103,7 +106,7 @@ export function ClaimsTab() {
       <ReasonModal
         key={refusing?.id ?? 'none'}
         opened={refusing !== null}
-        title={t('claims.refuseTitle', { name: refusing?.venueName ?? '' })}
+        title={t('claims.refuseTitle', { name: isolated(refusing?.venueName ?? '') })}
         label={t('common.reason')}
         confirm={t('claims.refuse')}
         limits={ADMIN_REASON_LIMITS}

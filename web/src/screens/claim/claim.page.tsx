@@ -6,6 +6,8 @@ import { apiClient } from '../../api/api-client';
 import { BecomeMerchantCard } from '../../auth/become-merchant';
 import { useAuthStatus } from '../../auth/use-auth-status';
 import { useConnectionProvidersQuery } from '../../connections/connections.queries';
+import { cityLabel } from '../../i18n/place-label';
+import { placeMessages } from '../../i18n/places.fr';
 import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
@@ -29,6 +31,7 @@ function useMyClaimsQuery(enabled: boolean) {
 export function ClaimPage() {
   const { slug = '' } = useParams();
   const t = useT(claimMessages);
+  const tPlaces = useT(placeMessages);
   const { locale } = useLocale();
   const [search] = useSearchParams();
   const { user } = useAuthStatus();
@@ -37,7 +40,9 @@ export function ClaimPage() {
   const providers = useConnectionProvidersQuery();
   const venue = place.data;
   const name = venue ? venueInLocale(venue, locale).name : '';
-  useScreenTitle(venue ? t('screenTitle', { name }) : t('loading'));
+  // The name isolated (FSI…PDI): a Latin name keeps its order inside the Arabic sentence.
+  const title = t('screenTitle', { name: `\u2068${name}\u2069` });
+  useScreenTitle(venue ? title : t('loading'));
 
   const result = search.get(CLAIM_RESULT_PARAM);
   const errorCode = search.get(CLAIM_ERROR_PARAM);
@@ -58,7 +63,7 @@ export function ClaimPage() {
         <Stack gap="lg">
           <Stack gap="xs">
             <Title order={1} fz={{ base: 24, sm: 32 }}>
-              {t('screenTitle', { name })}
+              {title}
             </Title>
             <Text c="dark.6">{t('intro')}</Text>
           </Stack>
@@ -99,11 +104,11 @@ export function ClaimPage() {
             </Title>
             <Text fz="sm">
               <bdi>
-                {venue.address}, {venue.city}
+                {venue.address}, {cityLabel(tPlaces, venue.city)}
               </bdi>
             </Text>
             <Text fz="sm">
-              {t('website')} : <bdi dir="ltr">{venue.website ?? t('none')}</bdi>
+              {t('website')} : <bdi dir="ltr" style={{ overflowWrap: 'anywhere' }}>{venue.website ?? t('none')}</bdi>
             </Text>
             <Text fz="sm">
               {t('phone')} : <bdi dir="ltr">{venue.phone ?? t('none')}</bdi>
