@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { Actor, SubmitClaimRequest } from '@lieux/contracts';
-import { EventOutbox } from '@lieux/service-kit';
+import { EventOutbox, type EventHandlerContext } from '@lieux/service-kit';
 import { failureCode } from '@lieux/testing';
 import { useVenuesDatabase } from '../../test/venues-database.fixture.js';
 import { ShowPlaceUseCase } from '../../venues/app/venue-queries.usecases.js';
@@ -10,6 +10,7 @@ import { CreateVenueUseCase, UpdateVenueUseCase } from '../../merchant/app/merch
 import { PostgresMerchantVenueRepository } from '../../merchant/infra/merchant-venue.repository.postgres.js';
 import { AdminClaimsUseCases, ListMyClaimsUseCase, SubmitClaimUseCase } from '../app/claims.usecases.js';
 import { CLAIM_TAKEN_REASON, PostgresClaimRepository } from './claim.repository.postgres.js';
+import { ClaimsUserDeletedHandler } from './claims-user-deleted.handler.js';
 
 jest.setTimeout(60_000);
 
@@ -143,5 +144,17 @@ describe('claims of a listing on a real PostgreSQL', () => {
     expect((await outbox('audit.recorded', 'targetId', cafe.id)).filter((entry) => entry.action === 'claim.reported')).toEqual([expect.objectContaining({ actorUserId: third.userId })]);
     expect(await failureCode(submit(first, cafe.id, instagram('cafe.unique', 'https://cafeunique.ma')))).toBe('claim_already_owner');
     expect(await failureCode(decide(admin, reported.id, 'approve'))).toBe('claim_already_decided');
+  });
+
+  it('forgets a deleted account’s claims (its address and the accounts it proved with), and nobody else’s', async () => {
+    const cafe = await importedCafe('Cafe Oubli', { website: 'https://cafeoubli.ma' });
+    const leaving = merchant();
+    const staying = merchant();
+    await submit(leaving, cafe.id, instagram('cafe.oubli', 'https://cafeoubli.ma'));
+    await submit(staying, cafe.id, instagram('cafe.oubli.bis', 'https://cafeoubli.ma'));
+    // The handler as the service's consumer calls it: in the event's transaction (its envelope unused).
+    await database().em.fork().transactional((tx) => new ClaimsUserDeletedHandler().onUserDeleted({ userId: leaving.userId, deletedAt: NOW.toISOString() }, { em: tx } as unknown as EventHandlerContext<'user.deleted'>));
+    expect(await new ListMyClaimsUseCase(claims()).mine(leaving)).toEqual([]);
+    expect(await new ListMyClaimsUseCase(claims()).mine(staying)).toHaveLength(1);
   });
 });
