@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { answerConsent, call, e2eSetting, forgetQuotas, queryE2eDatabase, until } from '@lieux/testing/e2e';
+import { claimThroughSandbox, importedCafe } from './claims.e2e-helpers.js';
 
 // The world the whole-API tests share (issue 16: the authorization matrix, the fuzzer): one session per
 // kind of caller, the owner's real resources, and for every operation of the OpenAPI document a valid
@@ -41,7 +43,7 @@ type Try = (actor: ActorName) => Attempt | Promise<Attempt>;
 /** `GET /api/places/:slug`: how the matrix names an operation, the contract's method and path. */
 type Leaves<T> = T extends AnyApiRoute ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type RouteKey<R = Leaves<typeof API>> = R extends AnyApiRoute ? `${R['method']} ${R['path']}` : never;
-export type NavigationKey = `GET ${'/api/login' | '/api/login/callback' | '/api/logout' | '/api/connections/:provider/authorize' | '/api/connections/:provider/callback'}`;
+export type NavigationKey = `GET ${'/api/login' | '/api/login/callback' | '/api/logout' | '/api/connections/:provider/authorize' | '/api/connections/:provider/callback' | '/api/claims/:slug/connect/:provider'}`;
 /** The platform library's probes (the kubelet's), outside the contract. */
 export type ProbeKey = 'GET /api/health/live' | 'GET /api/health/ready';
 
@@ -160,6 +162,16 @@ async function newConnection(): Promise<string> {
 /** A venue awaiting review, of a merchant of its own (the owner's plan stays within its limit). */
 async function pendingVenue(): Promise<MerchantVenueDto> {
   return newVenue((await signUp('merchant')).session, false);
+}
+
+/** A pending claim of an imported café (issue 32 §2), by a new merchant with a matching account. */
+async function pendingClaim(): Promise<string> {
+  const cafe = await importedCafe();
+  const claimant = await signUp('merchant');
+  const back = await claimThroughSandbox(claimant.session, cafe.slug, { account: 'cafe.matrice', website: cafe.website });
+  if (!back.includes('revendication=envoyee')) throw new Error(`claim: ${back}`);
+  const claims = ok(await call<Array<{ id: string; venueId: string }>>('GET', '/api/admin/claims', { session: people.admin.session }), 'claims');
+  return claims.find((claim) => claim.venueId === cafe.id)!.id;
 }
 
 async function openReport(): Promise<string> {
@@ -351,6 +363,12 @@ export const TRIES: Record<RouteKey | NavigationKey | ProbeKey, Try> = {
   'GET /api/logout': async (actor) => ({ session: await anotherSession(actor) }),
   'GET /api/connections/:provider/authorize': () => ({ params: { provider: 'tiktok' }, query: { venueId: venue.id } }),
   'GET /api/connections/:provider/callback': () => ({ params: { provider: 'tiktok' } }),
+  // Claiming a listing (issue 32 §2).
+  'GET /api/claims': () => ({}),
+  'GET /api/admin/claims': () => ({}),
+  'POST /api/admin/claims/:id/approve': async (actor) => ({ params: { id: actor === 'admin' ? await pendingClaim() : randomUUID() } }),
+  'POST /api/admin/claims/:id/refuse': async (actor) => ({ params: { id: actor === 'admin' ? await pendingClaim() : randomUUID() }, body: { reason: 'La preuve ne suffit pas.' } }),
+  'GET /api/claims/:slug/connect/:provider': () => ({ params: { slug: venue.slug, provider: 'instagram' } }),
 };
 
 export interface Operation {

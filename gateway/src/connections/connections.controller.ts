@@ -27,6 +27,7 @@ import { ApiRoute } from '../http/api-route.decorator.js';
 import { isUuid } from '../http/uuid.js';
 import { SessionSignIn } from '../session/session-sign-in.js';
 import { NavigationAccess } from '../actor/navigation-access.decorator.js';
+import { claimScreen } from './claim-screen.js';
 
 export const CONNECTIONS_GATEWAY_OPTIONS = Symbol('CONNECTIONS_GATEWAY_OPTIONS');
 export const CONNECTIONS_LOGGER = Symbol('CONNECTIONS_LOGGER');
@@ -154,6 +155,8 @@ export class ConnectionsController {
         { provider: provider as ConnectionProvider, callbackBaseUrl: this.options.publicUrl, ...(code ? { code } : {}), ...(state ? { state } : {}), ...(error ? { error } : {}) },
         context,
       );
+      // A claim's proof (issue 32 §2) goes back to the claim screen.
+      if (outcome.outcome === 'claim') return claimScreen(outcome.venueSlug, outcome.status ? { status: outcome.status } : { errorCode: outcome.errorCode ?? 'internal_error' });
       return outcome.outcome === 'success' ? connectionsScreen({ venueId: outcome.venueId, provider }) : connectionsScreen({ venueId: outcome.venueId, provider, error: outcome.error });
     } catch (failure) {
       this.logger.warn({ requestId: request.id, provider, code: failure instanceof RpcFailure ? failure.code : 'internal_error' }, 'connection callback failed');

@@ -35,6 +35,7 @@ const VENUE: VenueDetailDto = {
   ],
   cover: null,
   photos: [],
+  claimable: false,
 };
 const INDEX = '<html lang="fr" dir="ltr"><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
 

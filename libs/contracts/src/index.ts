@@ -118,3 +118,9 @@ export type { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInbox
 export type * from './admin/admin.rpc.js';
 // The home page's ready-made searches, shared by the web app and the gateway's cache (issue 31 §4).
 export * from './venues/home-searches.js';
+// Claiming a listing (issue 32 §2): docs/merchant.md, "Claiming a venue".
+export * from './claims/claims.model.js';
+export * from './claims/claims.errors.js';
+export * from './claims/claim-match.js';
+export type { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto } from './claims/claims.dto.js';
+export type * from './claims/claims.rpc.js';

@@ -14,3 +14,4 @@ export * from './templates/connection-reconnect.mail.js';
 export * from './templates/verification-decided.mail.js';
 export * from './templates/venue-moderated.mail.js';
 export * from './templates/inactive-account.mail.js';
+export * from './templates/claim-decided.mail.js';

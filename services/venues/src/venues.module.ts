@@ -12,9 +12,10 @@ import { ModerationModule } from './moderation/moderation.module.js';
 import { VenueMapModule } from './venue-map/venue-map.module.js';
 import { VenuesAccountDataModule } from './account-data/account-data.handler.js';
 import { VenueRemovalModule } from './venue-removal/venue-removal.module.js';
+import { ClaimsModule } from './claims/claims.module.js';
 import type { VenuesEnv } from './config/venues.env.js';
 import { venuesMigrations } from './migrations/index.js';
 
 export function venuesModule(env: VenuesEnv, logger: Logger): DynamicModule {
-  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenuesAccountDataModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule, VenueMapModule, VenueRemovalModule], migrations: venuesMigrations });
+  return ServiceModule.register({ name: 'venues', env, logger, features: [CategoriesModule, VenuesModule, VenuesAccountDataModule, VenueVotesModule, MerchantModule, PhotosModule, VenueConnectionsModule, VenueScoresModule, ModerationModule, VenueMapModule, VenueRemovalModule, ClaimsModule], migrations: venuesMigrations });
 }

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { id: 'audit', slug: 'journal' },
   { id: 'verifications', slug: 'verifications' },
   { id: 'scores', slug: 'scores' },
+  { id: 'claims', slug: 'revendications' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['id'];

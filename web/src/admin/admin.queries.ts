@@ -7,6 +7,7 @@ import {
   type AdminVenuesQueryDto,
   type AnalyticsPeriod,
   type AuditQueryDto,
+  type ClaimStatus,
   type VerificationStatus,
 } from '@lieux/contracts';
 import { apiClient } from '../api/api-client';
@@ -31,6 +32,7 @@ export const adminQueryKeys = {
   scoreRun: ['admin', 'scores', 'run'] as const,
   scoreFlags: ['admin', 'scores', 'flags'] as const,
   staleScores: ['admin', 'scores', 'stale'] as const,
+  claims: (status: ClaimStatus) => ['admin', 'claims', status] as const,
 };
 
 /** Spec section 7: admin stats are fresh for 60 s, with one retry. */
@@ -85,6 +87,15 @@ export function useVerificationsQuery(status: VerificationStatus) {
   return useQuery({
     queryKey: adminQueryKeys.verifications(status),
     queryFn: ({ signal }) => apiClient.call(API.adminVerifications.list, { query: { status }, signal }),
+    ...LIST_OPTIONS,
+  });
+}
+
+/** Claims of listings (issue 32 §2): the pending ones first come, first served. */
+export function useClaimsQuery(status: ClaimStatus) {
+  return useQuery({
+    queryKey: adminQueryKeys.claims(status),
+    queryFn: ({ signal }) => apiClient.call(API.adminClaims.list, { query: { status }, signal }),
     ...LIST_OPTIONS,
   });
 }

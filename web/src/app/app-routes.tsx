@@ -39,6 +39,7 @@ import {
   MerchantUpgradePage,
   MerchantContentPage,
   MerchantConnectionsPage,
+  ClaimPage,
   AdminPage,
 } from './lazy-screens';
 import { PENDING_PROTECTED_SCREENS, PENDING_PUBLIC_SCREENS } from './route-table';
@@ -110,6 +111,7 @@ export function AppRoutes() {
         <Route path="merchant/upgrade" element={signedIn(<MerchantUpgradePage />)} />
         <Route path="merchant/content" element={signedIn(<MerchantContentPage />)} />
         <Route path="merchant/connections" element={signedIn(<MerchantConnectionsPage />)} />
+        <Route path="merchant/revendiquer/:slug" element={signedIn(<ClaimPage />)} />
         {/* Admin console (issue 14): /admin/<tab> opens a tab; a signed-in non-admin gets the 403 page. */}
         <Route path="admin" element={signedIn(<AdminPage />)} />
         <Route path="admin/:onglet" element={signedIn(<AdminPage />)} />

@@ -98,6 +98,8 @@ export const MerchantOnboardingPage = merchantScreen('MerchantOnboardingPage');
 export const MerchantUpgradePage = merchantScreen('MerchantUpgradePage');
 export const MerchantContentPage = merchantScreen('MerchantContentPage');
 export const MerchantConnectionsPage = merchantScreen('MerchantConnectionsPage');
+// Claiming a listing (issue 32 §2).
+export const ClaimPage = merchantScreen('ClaimPage');
 
 // Admin console (issue 14): its own chunk, fetched only when an admin (or someone refused) opens /admin.
 export const AdminPage = lazy(() => import('../screens/admin/admin.page').then((module) => ({ default: module.AdminPage })));

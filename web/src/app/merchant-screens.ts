@@ -8,3 +8,4 @@ export { MerchantOnboardingPage } from '../screens/merchant-onboarding/merchant-
 export { MerchantUpgradePage } from '../screens/merchant-upgrade/merchant-upgrade.page';
 export { MerchantContentPage } from '../screens/merchant-content/merchant-content.page';
 export { MerchantConnectionsPage } from '../screens/merchant-connections/merchant-connections.page';
+export { ClaimPage } from '../screens/claim/claim.page';

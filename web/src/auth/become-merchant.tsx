@@ -12,9 +12,10 @@ import { authStatusQueryKey, useAuthStatus } from './use-auth-status';
 
 /**
  * 'Devenir commerçant' for a signed-in consumer (POST /api/auth/become-merchant): the account turns
- * merchant at once (the session too), then the merchant dashboard opens. Nothing for anyone else.
+ * merchant at once (the session too), then the merchant dashboard opens — or `then`, where the
+ * consumer was going (the claim screen, issue 32). Nothing for anyone else.
  */
-export function BecomeMerchantCard() {
+export function BecomeMerchantCard({ then = '/merchant/dashboard' }: { then?: string }) {
   const t = useT(becomeMerchantMessages);
   const { user } = useAuthStatus();
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ export function BecomeMerchantCard() {
       await apiClient.call(API.auth.becomeMerchant);
       showToast(t('done'), 'success');
       await queryClient.invalidateQueries({ queryKey: authStatusQueryKey });
-      void navigate('/merchant/dashboard');
+      void navigate(then);
     } catch (failure) {
       setError(userFacingError(failure, t('app.genericError')));
     } finally {

@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = [
   'incident.opened',
   'incident.updated',
   'incident.resolved',
+  // Claiming a listing (issue 32 §2).
+  'claim.requested',
+  'claim.approved',
+  'claim.refused',
+  'claim.reported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = ['venue', 'user', 'report', 'contact-message', 'incident', 'plan-request'] as const;

@@ -191,4 +191,17 @@ export const API = {
     /** The spec's manual link with a typed-in account: 410 `connection_manual_gone` (replaced by the flow). */
     createManual: /* @__PURE__ */ route('POST', '/api/connections', { access: 'anyone', status: 204 }),
   },
+  // Claiming a listing (issue 32 §2): docs/merchant.md. Proving it is a browser navigation
+  // (`GET /api/claims/{venueId}/connect/{provider}` → the platform → the connections callback → the claim screen).
+  claims: {
+    /** The actor's claims, newest first (the claim screen's state). */
+    mine: /* @__PURE__ */ route('GET', '/api/claims', { access: 'signed-in', response: ['ClaimDto'] }),
+  },
+  adminClaims: {
+    /** Pending claims first-come first-served (or `?status=`), the listing and the evidence side by side. */
+    list: /* @__PURE__ */ route('GET', '/api/admin/claims', { access: 'admin', query: 'AdminClaimsQueryDto', response: ['AdminClaimDto'] }),
+    /** The claimant becomes the venue's owner (within their plan's limit: 403 `claim_plan_full`). */
+    approve: /* @__PURE__ */ route('POST', '/api/admin/claims/:id/approve', { access: 'admin', response: 'AdminClaimDto', status: 200 }),
+    refuse: /* @__PURE__ */ route('POST', '/api/admin/claims/:id/refuse', { access: 'admin', body: 'RefuseClaimDto', response: 'AdminClaimDto', status: 200 }),
+  },
 } as const;

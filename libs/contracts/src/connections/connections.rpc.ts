@@ -31,6 +31,12 @@ export interface StartConnectionRequest {
   /** The signed-in merchant's address and language, for the "à reconnecter" mail (the gateway's session knows them). */
   notifyEmail?: string;
   notifyLocale?: string;
+  /**
+   * Claiming (issue 32 §2): the account proves the claimant's claim of this venue instead of being
+   * linked to it — no ownership asked, no connection kept; `venueId` is the claimed venue, this its
+   * slug (where the claim screen is).
+   */
+  claimSlug?: string;
 }
 export interface StartConnectionReply {
   authorizeUrl: string;
@@ -47,7 +53,9 @@ export interface FinishConnectionRequest {
 /** Never throws for a refused attempt: the gateway redirects to the screen with the outcome. */
 export type FinishConnectionReply =
   | { outcome: 'success'; venueId: string; connectionId: string }
-  | { outcome: 'error'; venueId: string | null; error: ConnectionCallbackError };
+  | { outcome: 'error'; venueId: string | null; error: ConnectionCallbackError }
+  /** A claim's proof: the venues service's answer (`pending`, `reported`), or its refusal's code. */
+  | { outcome: 'claim'; venueId: string; venueSlug: string; status: 'pending' | 'reported' | null; errorCode: string | null };
 
 export type ConnectionProvidersReply = ConnectionProviderStatusDto[];
 

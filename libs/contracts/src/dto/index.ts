@@ -47,6 +47,8 @@ export { ExportedConnectionDto, ExportedDocumentDto, ExportedPhotoDto, ExportedS
 export { DecideVerificationDto, PhotoDto, PhotoUrlsDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationAdminDto, VerificationDocumentDto, VerificationDto, VerificationsQueryDto };
 export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, ConnectionsQueryDto, UpdateConnectionDto };
 export { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, DeleteVenueDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto };
+import { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto } from '../claims/claims.dto.js';
+export { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto };
 export { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto };
 
 /**
@@ -203,4 +205,11 @@ export const DTO_CLASSES = {
   SetInboxStatusDto,
   SuspendUserDto,
   UserSummaryDto,
+  // Claiming a listing (issue 32 §2).
+  ClaimEvidenceDto,
+  ClaimDto,
+  ClaimListingDto,
+  AdminClaimDto,
+  AdminClaimsQueryDto,
+  RefuseClaimDto,
 } as const;

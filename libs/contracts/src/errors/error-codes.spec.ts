@@ -10,6 +10,7 @@ import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 import { ADMIN_ERRORS } from '../admin/admin.errors.js';
+import { CLAIMS_ERRORS } from '../claims/claims.errors.js';
 import { SUPPORTED_LOCALES } from '../i18n/locales.js';
 import { VALIDATION_MESSAGES } from '../validation/messages.js';
 
@@ -36,7 +37,7 @@ describe('error catalogue', () => {
   });
 
   it("merges every feature's codes, none lost, none defined twice", () => {
-    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS, PHOTOS_ERRORS, CONNECTIONS_ERRORS, ADMIN_ERRORS];
+    const features = [PLATFORM_ERRORS, COMMON_ERRORS, AUTH_ERRORS, VENUES_ERRORS, STATUS_ERRORS, VOTES_ERRORS, MERCHANT_ERRORS, PHOTOS_ERRORS, CONNECTIONS_ERRORS, ADMIN_ERRORS, CLAIMS_ERRORS];
     const codes = features.flatMap((errors) => Object.keys(errors));
     expect(new Set(codes).size).toBe(codes.length);
     expect([...ERROR_CODES].sort()).toEqual([...codes].sort());
@@ -88,6 +89,15 @@ describe('error catalogue', () => {
       stripe_signature_invalid: '400 Signature Stripe invalide.',
       billing_not_configured: '404 Le paiement en ligne n’est pas activé sur cette plateforme.',
       checkout_unavailable: '502 Le paiement en ligne est momentanément indisponible. Réessayez dans un instant.',
+      claim_account_mismatch: '422 Ce compte ne correspond pas à la fiche : ni son site web, ni son téléphone, ni son identifiant ne sont ceux du lieu.',
+      claim_already_decided: '409 Cette demande de revendication a déjà été traitée.',
+      claim_already_owner: '409 Ce lieu vous appartient déjà.',
+      claim_already_pending: '409 Votre demande pour ce lieu est déjà en cours d’examen.',
+      claim_not_found: '404 Demande de revendication introuvable.',
+      claim_plan_full: '403 Votre offre est complète : revendiquer ce lieu dépasserait le nombre de lieux qu’elle permet. Passez à Pro pour en gérer davantage.',
+      claim_provider_invalid: '400 Revendiquez avec un compte Instagram ou Google Business.',
+      claim_venue_not_claimable: '409 Ce lieu ne peut pas être revendiqué.',
+      claim_venue_taken: '409 Ce lieu a déjà un propriétaire : la demande ne peut plus être acceptée.',
       file_missing: '400 Aucun fichier reçu : choisissez un fichier à envoyer.',
       file_empty: '400 Le fichier est vide : choisissez un autre fichier.',
       file_too_large: '400 Fichier trop volumineux : 10 Mo au maximum.',

@@ -9,6 +9,7 @@ import { MERCHANT_ERRORS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERRORS } from '../photos/photos.errors.js';
 import { CONNECTIONS_ERRORS } from '../connections/connections.errors.js';
 import { ADMIN_ERRORS } from '../admin/admin.errors.js';
+import { CLAIMS_ERRORS } from '../claims/claims.errors.js';
 
 /**
  * Stable error codes shared by every service, the gateway and the web app, each feature's in its
@@ -33,6 +34,8 @@ const FEATURE_ERRORS = {
   connections: CONNECTIONS_ERRORS,
   // Admin console (issue 14).
   admin: ADMIN_ERRORS,
+  // Claiming a listing (issue 32 §2).
+  claims: CLAIMS_ERRORS,
 } as const;
 
 /** Every feature's codes by feature: errors/error-translations.ts demands the translations of each. */

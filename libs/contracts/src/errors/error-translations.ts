@@ -2,6 +2,7 @@ import type { Translations } from '../i18n/localized-text.js';
 import type { Locale } from '../i18n/locales.js';
 import { ADMIN_ERROR_TRANSLATIONS } from '../admin/admin.errors.js';
 import { AUTH_ERROR_TRANSLATIONS } from '../auth/auth.errors.js';
+import { CLAIMS_ERROR_TRANSLATIONS } from '../claims/claims.errors.js';
 import { CONNECTIONS_ERROR_TRANSLATIONS } from '../connections/connections.errors.js';
 import { MERCHANT_ERROR_TRANSLATIONS } from '../merchant/merchant.errors.js';
 import { PHOTOS_ERROR_TRANSLATIONS } from '../photos/photos.errors.js';
@@ -28,6 +29,7 @@ const FEATURE_ERROR_TRANSLATIONS = {
   photos: PHOTOS_ERROR_TRANSLATIONS,
   connections: CONNECTIONS_ERROR_TRANSLATIONS,
   admin: ADMIN_ERROR_TRANSLATIONS,
+  claims: CLAIMS_ERROR_TRANSLATIONS,
 } as const satisfies { [F in keyof FeatureErrors]: ErrorTranslations<FeatureErrors[F]> };
 
 let byCode: Readonly<Record<string, Translations>> | undefined;

@@ -119,6 +119,38 @@ export interface VenueDeletedV1 {
   deletedAt: string;
 }
 
+/**
+ * An admin decided a claim of a listing (issue 32 §2, venues service). On `approved` the claimant is
+ * the venue's owner from now on (and an importer leaves it alone); the auth service mails the
+ * claimant; the gateway's cache drops the venue's page (`venue.>`: it no longer invites a claim).
+ */
+export interface VenueClaimDecidedV1 {
+  claimId: string;
+  venueId: string;
+  slug: string;
+  name: string;
+  claimantUserId: string;
+  status: 'approved' | 'refused';
+  reason: string | null;
+  decidedBy: string;
+  decidedAt: string;
+}
+
+/**
+ * A claim of a venue that has an owner (one owner per venue): the admin service opens a report of the
+ * venue, from the claimant, for the admins to look into.
+ */
+export interface VenueClaimReportedV1 {
+  claimId: string;
+  venueId: string;
+  slug: string;
+  name: string;
+  claimantUserId: string;
+  /** What the claimant proved it with, in a sentence for the report's text (French). */
+  summary: string;
+  reportedAt: string;
+}
+
 export interface VoteCastV1 {
   userId: string;
   venueId: string;
@@ -400,6 +432,9 @@ export const EVENTS = {
   // A venue's end (issue 30 §5).
   'venue.unpublished': event<VenueUnpublishedV1>(1),
   'venue.deleted': event<VenueDeletedV1>(1),
+  // Claiming a listing (issue 32 §2).
+  'venue.claim-decided': event<VenueClaimDecidedV1>(1),
+  'venue.claim-reported': event<VenueClaimReportedV1>(1),
 } as const satisfies Record<string, EventDefinition>;
 
 export type EventSubject = keyof typeof EVENTS;

@@ -88,6 +88,8 @@ import type {
 } from '../connections/connections.rpc.js';
 import type { MapVenuesDto, MapVenuesRequest } from '../map/map.rpc.js';
 import type { AdminAccountDataReply, AdminAccountDataRequest, ConnectionsAccountDataReply, VenuesAccountDataReply, VenuesAccountDataRequest } from '../account/account-export.dto.js';
+import type { AdminClaimDto, ClaimDto } from '../claims/claims.dto.js';
+import type { AdminClaimsRequest, DecideClaimRequest, SubmitClaimRequest } from '../claims/claims.rpc.js';
 import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -233,6 +235,11 @@ export const RPC = {
   scoringRunProgress: /* @__PURE__ */ rpc<NoPayload, ScoreRunProgressDto>('scoring.runs.progress'),
   scoringStale: /* @__PURE__ */ rpc<ScoringAdminListRequest, StaleScoreDto[]>('scoring.scores.stale'),
   scoringFlags: /* @__PURE__ */ rpc<ScoringAdminListRequest, ScoreFlagDto[]>('scoring.flags.list'),
+  // Claiming a listing (issue 32 §2): the venues service owns claims and the venue's owner.
+  venuesClaimSubmit: /* @__PURE__ */ rpc<SubmitClaimRequest, ClaimDto>('venues.claims.submit'),
+  venuesClaimsMine: /* @__PURE__ */ rpc<NoPayload, ClaimDto[]>('venues.claims.mine'),
+  venuesClaimsAdminList: /* @__PURE__ */ rpc<AdminClaimsRequest, AdminClaimDto[]>('venues.claims.admin-list'),
+  venuesClaimDecide: /* @__PURE__ */ rpc<DecideClaimRequest, AdminClaimDto>('venues.claims.decide'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ perService<NoPayload, HealthReply>('health.check'),
   /** Each service with event handlers replays its own dead letters (`npm run dlq`): `RPC.deadLetterReplay.venues`. */

@@ -187,6 +187,10 @@ export class VenueDetailDto extends VenueDto {
   @ValidateNested({ each: true }) @Type(() => PhotoDto)
   @JSONSchema({ description: 'La galerie, dans l’ordre choisi par le commerçant (la couverture en fait partie)' })
   photos!: PhotoDto[];
+
+  @IsBoolean()
+  @JSONSchema({ description: 'Publié et sans propriétaire : la page invite à le revendiquer (« C’est votre établissement ? Revendiquez-le »)' })
+  claimable!: boolean;
 }
 
 /** `GET /api/stats/public`: the landing page's three live figures. */

@@ -186,13 +186,16 @@ export async function untilDemoVenuesScored(timeoutMs = 60_000): Promise<void> {
  * where the platform sends the browser back (the redirect URI with `code` and `state`, or
  * `error=access_denied`).
  */
-export async function answerConsent(authorizeUrl: string, options: { decision: 'approve' | 'deny'; account?: string }): Promise<URL> {
+export async function answerConsent(authorizeUrl: string, options: { decision: 'approve' | 'deny'; account?: string; website?: string; phone?: string }): Promise<URL> {
   const page = await fetch(authorizeUrl);
   if (page.status !== 200) throw new Error(`consent page answered ${page.status}: ${await page.text()}`);
   const url = new URL(authorizeUrl);
   const form = new URLSearchParams(url.searchParams);
   form.set('decision', options.decision);
   form.set('account', options.account ?? 'lieux.demo');
+  // The profile's business details (a claim's proof, issue 32): the sandbox's optional fields.
+  if (options.website) form.set('website', options.website);
+  if (options.phone) form.set('phone', options.phone);
   const answer = await fetch(`${url.origin}${url.pathname}`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const location = answer.headers.get('location');
   if (answer.status !== 302 || !location) throw new Error(`consent answered ${answer.status}: ${await answer.text()}`);

@@ -9,6 +9,7 @@ import { ReportsHandler } from './infra/reports.handler.js';
 import { PostgresReportRepository } from './infra/reports.repository.postgres.js';
 import { NatsVenueDirectory } from './infra/venue-directory.nats.js';
 import { ReportsUserDeletedHandler } from './infra/user-deleted.handler.js';
+import { ClaimReportedHandler } from './infra/claim-reported.handler.js';
 
 /** The venues service answers a card lookup in milliseconds; beyond this the report fails as unavailable. */
 const VENUE_LOOKUP_TIMEOUT_MS = 3000;
@@ -21,7 +22,9 @@ const VENUE_LOOKUP_TIMEOUT_MS = 3000;
     ListReportsUseCase,
     CloseReportUseCase,
     ReportsUserDeletedHandler,
-    { provide: REPORT_REPOSITORY, useClass: PostgresReportRepository },
+    ClaimReportedHandler,
+    PostgresReportRepository,
+    { provide: REPORT_REPOSITORY, useExisting: PostgresReportRepository },
     {
       provide: VENUE_DIRECTORY,
       inject: [NATS_CONNECTION, SERVICE_ENV],

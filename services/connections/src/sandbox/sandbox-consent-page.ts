@@ -11,7 +11,7 @@ const escape = (value: string): string =>
  */
 export function consentPage(provider: ConnectionProvider, path: string, params: URLSearchParams): string {
   const hidden = [...params.entries()]
-    .filter(([name]) => name !== 'decision' && name !== 'account')
+    .filter(([name]) => !['decision', 'account', 'website', 'phone'].includes(name))
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   const label = PROVIDER_LABELS[provider];
@@ -31,6 +31,10 @@ button[value=approve]{background:#228be6;color:#fff;border-color:#228be6}code{wo
 <form method="post" action="${escape(path)}">${hidden}
 <label for="account">Compte de démonstration</label>
 <input type="text" id="account" name="account" value="lieux.demo" autocomplete="off">
+<label for="website">Site web du profil (facultatif)</label>
+<input type="text" id="website" name="website" value="" autocomplete="off">
+<label for="phone">Téléphone du profil (facultatif)</label>
+<input type="text" id="phone" name="phone" value="" autocomplete="off">
 <div class="actions"><button type="submit" name="decision" value="deny">Refuser</button><button type="submit" name="decision" value="approve">Autoriser</button></div>
 </form></div></body></html>`;
 }

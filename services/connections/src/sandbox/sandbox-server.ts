@@ -91,6 +91,11 @@ export class SandboxServer {
   private readonly modes = new Map<ConnectionProvider, SandboxMode>();
   /** Followers set by `/__sandbox/followers` (`provider:account`): a sudden jump, to try the score's growth rule. */
   private readonly followers = new Map<string, number>();
+  /**
+   * The business details an account's profile shows (the consent page's optional fields): Instagram's
+   * profile website, Google Business's website and phone — what a claim matches a listing with.
+   */
+  private readonly profiles = new Map<string, { website: string | null; phone: string | null }>();
   private readonly calls: Array<{ provider: ConnectionProvider; path: string; at: number }> = [];
   private readonly revoked: SandboxRevocation[] = [];
   private readonly inFlight = new Map<ConnectionProvider, number>();
@@ -259,6 +264,8 @@ export class SandboxServer {
       const code = `${provider.slice(0, 2)}code_${randomBytes(18).toString('base64url')}`;
       const username = (params.get('account') ?? '').trim().toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'lieux.demo';
       this.grants.set(code, { provider, username, redirectUri, codeChallenge: params.get('code_challenge'), expiresAt: Date.now() + 10 * 60_000 });
+      const detail = (name: string): string | null => (params.get(name) ?? '').trim().slice(0, 200) || null;
+      if (detail('website') || detail('phone')) this.profiles.set(`${provider}:${username}`, { website: detail('website'), phone: detail('phone') });
       back.searchParams.set('code', code);
     }
     if (state) back.searchParams.set('state', state);
@@ -340,7 +347,8 @@ export class SandboxServer {
     this.limited('instagram', mode, new HttpAnswer(429, { error: { message: 'Application request limit reached', type: 'OAuthException', code: 4 } }, usage(100)));
     const { account } = this.holder('instagram', bearer, mode, invalid);
     if (path === '/me') {
-      return new HttpAnswer(200, { id: account.id, user_id: account.id, username: account.username, name: account.displayName, followers_count: account.followers, follows_count: 180, media_count: account.posts.length + 40 }, usage(12));
+      const website = this.profiles.get(`instagram:${account.username}`)?.website;
+      return new HttpAnswer(200, { id: account.id, user_id: account.id, username: account.username, name: account.displayName, followers_count: account.followers, follows_count: 180, media_count: account.posts.length + 40, ...(website ? { website } : {}) }, usage(12));
     }
     if (path === `/${account.id}/media`) {
       return new HttpAnswer(200, paged(account.posts.map((post) => ({ id: post.id, timestamp: post.publishedAt.toISOString().replace('Z', '+0000'), permalink: `https://www.instagram.com/p/${post.id}/`, like_count: post.likes, comments_count: post.comments })), params, 25), usage(12));
@@ -523,7 +531,18 @@ export class SandboxServer {
       return new HttpAnswer(200, { accounts: [{ name: `accounts/${accountId}`, accountName: account.displayName, type: 'LOCATION_GROUP' }] });
     }
     if (host === 'mybusinessbusinessinformation.googleapis.com' && path === `/v1/accounts/${accountId}/locations`) {
-      return new HttpAnswer(200, { locations: [{ name: `locations/${account.id}`, title: account.displayName, metadata: { mapsUri: `https://maps.google.com/maps?cid=${account.id}`, placeId: `ChIJ${account.username}` } }] });
+      const profile = this.profiles.get(`google:${account.username}`);
+      return new HttpAnswer(200, {
+        locations: [
+          {
+            name: `locations/${account.id}`,
+            title: account.displayName,
+            metadata: { mapsUri: `https://maps.google.com/maps?cid=${account.id}`, placeId: `ChIJ${account.username}` },
+            ...(profile?.website ? { websiteUri: profile.website } : {}),
+            ...(profile?.phone ? { phoneNumbers: { primaryPhone: profile.phone } } : {}),
+          },
+        ],
+      });
     }
     if (host === 'mybusiness.googleapis.com' && path === `/v4/accounts/${accountId}/locations/${account.id}/reviews`) {
       return new HttpAnswer(200, { reviews: [], averageRating: account.rating, totalReviewCount: account.reviewCount });

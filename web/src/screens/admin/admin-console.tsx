@@ -17,6 +17,7 @@ import { ScoresTab } from './scores-tab';
 import { UsersTab } from './users-tab';
 import { VenuesTab } from './venues-tab';
 import { VerificationsTab } from './verifications-tab';
+import { ClaimsTab } from './claims-tab';
 import classes from './admin.module.css';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
@@ -29,6 +30,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   audit: () => <AuditTab />,
   verifications: () => <VerificationsTab />,
   scores: () => <ScoresTab />,
+  claims: () => <ClaimsTab />,
 };
 
 /**

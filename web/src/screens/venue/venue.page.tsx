@@ -49,6 +49,9 @@ const gallery = () => import('../../photos/venue-gallery');
 void gallery();
 const VenueGallery = lazy(() => gallery().then((module) => ({ default: module.VenueGallery })));
 
+/** The invitation to claim (issue 32 §2): only on venues nobody owns, so its own chunk, loaded there only. */
+const ClaimInvitation = lazy(() => import('./claim-invitation').then((module) => ({ default: module.ClaimInvitation })));
+
 /**
  * "En chiffres" and the social links, below the first screen: their own chunk (the 150 KB first-visit
  * budget), fetched while the venue's data is, so they are there when it arrives.
@@ -203,6 +206,12 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
           <ReportVenueAction venue={{ id: venue.id, name }} />
         </Group>
       </Paper>
+
+      {venue.claimable ? (
+        <Suspense fallback={null}>
+          <ClaimInvitation slug={venue.slug} />
+        </Suspense>
+      ) : null}
 
       <ScoreWhySection slug={venue.slug} venueId={venue.id} />
 

@@ -57,19 +57,31 @@ export class PostgresReportRepository implements ReportRepository {
   async open(report: NewReport): Promise<AdminReportRow | 'already_open'> {
     try {
       return await this.em.fork().transactional(async (em) => {
-        const [row] = await em.execute<ReportRow[]>(
-          `insert into "${this.s}".reports (id, venue_id, venue_slug, venue_name, reporter_user_id, reason, text, status, created_at)
-           values (?, ?, ?, ?, ?, ?, ?, 'open', ?) returning ${COLUMNS}`,
-          [report.id, report.venue.id, report.venue.slug, report.venue.name, report.reporterUserId, report.reason, report.text, report.createdAt],
-        );
-        this.outbox.add(em, 'report.opened', { reportId: report.id, venueId: report.venue.id, reporterUserId: report.reporterUserId, reason: report.reason, openedAt: row.created_at });
-        return toRow(row);
+        const row = await this.insert(em, report);
+        if (!row) throw new Error('a report insert without skipWhenOpen answers its row');
+        return row;
       });
     } catch (error) {
       // The partial unique index: this user already has an open report of this venue (even one sent a moment ago).
       if (error instanceof UniqueConstraintViolationException) return 'already_open';
       throw error;
     }
+  }
+
+  /**
+   * The report and its `report.opened` in the caller's transaction (a report's own, or an event's: a
+   * claim of an owned venue, issue 32). With `skipWhenOpen`, a user's second open report of the venue
+   * is nothing (undefined) instead of the unique index's error, which would end the transaction.
+   */
+  async insert(em: EntityManager, report: NewReport, skipWhenOpen = false): Promise<AdminReportRow | undefined> {
+    const [row] = await em.execute<ReportRow[]>(
+      `insert into "${this.s}".reports (id, venue_id, venue_slug, venue_name, reporter_user_id, reason, text, status, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, 'open', ?) ${skipWhenOpen ? `on conflict (reporter_user_id, venue_id) where status = 'open' do nothing` : ''} returning ${COLUMNS}`,
+      [report.id, report.venue.id, report.venue.slug, report.venue.name, report.reporterUserId, report.reason, report.text, report.createdAt],
+    );
+    if (!row) return undefined;
+    this.outbox.add(em, 'report.opened', { reportId: report.id, venueId: report.venue.id, reporterUserId: report.reporterUserId, reason: report.reason, openedAt: row.created_at });
+    return toRow(row);
   }
 
   async list(request: AdminReportsRequest): Promise<AdminPage<AdminReportRow>> {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { isConnectionProvider, type Actor, type ConnectionCallbackError, type FinishConnectionReply, type FinishConnectionRequest, type StartConnectionReply, type StartConnectionRequest } from '@lieux/contracts';
+import { isClaimProvider, isConnectionProvider, type Actor, type ConnectionCallbackError, type FinishConnectionReply, type FinishConnectionRequest, type StartConnectionReply, type StartConnectionRequest } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { SERVICE_LOGGER } from '@lieux/service-kit';
 import { PlatformClients } from '../../platforms/infra/platform-clients.js';
 import { ConnectionRepository } from '../infra/connection.repository.postgres.js';
-import { isUuid, STATE_LIFETIME_MS } from '../domain/connection.js';
+import { isUuid, STATE_LIFETIME_MS, type PendingConsent } from '../domain/connection.js';
 import { VENUE_ACCESS, type VenueAccess } from './venue-access.js';
 import { assertMerchant, CLOCK } from './manage.usecases.js';
 
@@ -39,7 +39,10 @@ export class ConnectUseCases {
     const platform = this.platforms.get(request.provider);
     if (!platform) throw new DomainException('connection_provider_unavailable');
     const venueId = request.venueId.toLowerCase();
-    await this.venues.assertManages(me, venueId);
+    const claimSlug = typeof request.claimSlug === 'string' && request.claimSlug.length > 0 ? request.claimSlug : null;
+    // A claim is asked by someone who does not own the venue yet: the venues service judges it at the end.
+    if (claimSlug && !isClaimProvider(request.provider)) throw new DomainException('claim_provider_invalid');
+    if (!claimSlug) await this.venues.assertManages(me, venueId);
     const state = randomBytes(32).toString('base64url');
     const codeVerifier = platform.client.usesPkce ? randomBytes(48).toString('base64url') : null;
     await this.connections.saveConsent(hashState(state), {
@@ -50,6 +53,7 @@ export class ConnectUseCases {
       notifyEmail: request.notifyEmail ?? null,
       notifyLocale: request.notifyLocale ?? 'fr',
       expiresAt: new Date(this.now().getTime() + STATE_LIFETIME_MS),
+      claimSlug,
     });
     const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : null;
     return { authorizeUrl: platform.client.authorizeUrl({ state, redirectUri: callbackUrl(request.callbackBaseUrl, request.provider), codeChallenge }) };
@@ -72,6 +76,7 @@ export class ConnectUseCases {
     if (typeof code !== 'string' || code.length === 0) return refuse('failed', consent.venueId, 'no code');
     const platform = this.platforms.get(request.provider);
     if (!platform) return refuse('unavailable', consent.venueId, 'platform no longer configured');
+    if (consent.claimSlug) return this.proveClaim(me, request, code, consent, platform);
     try {
       await this.venues.assertManages(me, consent.venueId);
     } catch (error) {
@@ -94,5 +99,34 @@ export class ConnectUseCases {
     );
     this.logger.info({ provider: request.provider, venueId: consent.venueId, connectionId: connection.id }, 'connection stored');
     return { outcome: 'success', venueId: consent.venueId, connectionId: connection.id };
+  }
+
+  /**
+   * A claim's proof (issue 32 §2): the account the platform names, with its website and phone, goes to
+   * the venues service, which matches it to the listing; the tokens are revoked at once and nothing is
+   * stored here — proving a venue is not connecting it (the new owner connects it afterwards).
+   */
+  private async proveClaim(me: Actor, request: FinishConnectionRequest, code: string, consent: PendingConsent, platform: NonNullable<ReturnType<PlatformClients['get']>>): Promise<FinishConnectionReply> {
+    const claimError = (errorCode: string, why: string): FinishConnectionReply => {
+      this.logger.info({ provider: request.provider, venueId: consent.venueId, refusal: errorCode }, `claim refused: ${why}`);
+      return { outcome: 'claim', venueId: consent.venueId, venueSlug: consent.claimSlug ?? '', status: null, errorCode };
+    };
+    let linked;
+    try {
+      linked = await platform.guard.run(() => platform.client.connect({ code, redirectUri: callbackUrl(request.callbackBaseUrl, request.provider), codeVerifier: consent.codeVerifier }));
+    } catch (error) {
+      return claimError('service_unavailable', `exchange failed: ${error instanceof Error ? error.message : 'unknown'}`);
+    }
+    await platform.client.revoke(linked.tokens).catch(() => undefined);
+    if (!isClaimProvider(request.provider)) return claimError('claim_provider_invalid', 'platform without business details');
+    const { account } = linked;
+    const outcome = await this.venues.submitClaim(me, {
+      venueId: consent.venueId,
+      claimantEmail: consent.notifyEmail,
+      evidence: { provider: request.provider, accountRef: account.accountRef, accountName: account.accountName, profileUrl: account.profileUrl, website: account.website ?? null, phone: account.phone ?? null, sandbox: platform.config.sandbox },
+    });
+    if ('errorCode' in outcome) return claimError(outcome.errorCode, 'venues service refused');
+    this.logger.info({ provider: request.provider, venueId: consent.venueId, status: outcome.status }, 'claim proven');
+    return { outcome: 'claim', venueId: consent.venueId, venueSlug: outcome.venueSlug, status: outcome.status === 'reported' ? 'reported' : 'pending', errorCode: null };
   }
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '@lieux/contracts';
+import type { Actor, ClaimStatus, SubmitClaimRequest } from '@lieux/contracts';
 
 /**
  * Whether the actor may manage a venue's connections: its owner, or an admin. Asked of the venues
@@ -7,6 +7,11 @@ import type { Actor } from '@lieux/contracts';
  */
 export interface VenueAccess {
   assertManages(actor: Actor, venueId: string): Promise<void>;
+  /**
+   * A claim's proof handed to the venues service (issue 32 §2), as the claimant: the claim stored
+   * (`pending`, or `reported` for an owned venue), or the venues service's refusal code.
+   */
+  submitClaim(actor: Actor, request: SubmitClaimRequest): Promise<{ status: ClaimStatus; venueSlug: string } | { errorCode: string }>;
 }
 
 export const VENUE_ACCESS = Symbol('VenueAccess');

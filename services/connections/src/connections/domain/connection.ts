@@ -39,6 +39,8 @@ export interface PendingConsent {
   notifyEmail: string | null;
   notifyLocale: string;
   expiresAt: Date;
+  /** A claim's proof (issue 32 §2): the account is read, matched to the listing by the venues service, and not kept; the slug is where the claim screen is. Null: a connection. */
+  claimSlug: string | null;
 }
 
 export const STATE_LIFETIME_MS = 10 * 60_000;

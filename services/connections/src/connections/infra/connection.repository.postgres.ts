@@ -119,8 +119,8 @@ export class ConnectionRepository {
 
   async saveConsent(stateHash: string, consent: PendingConsent): Promise<void> {
     await this.em.fork().execute(
-      `insert into "${this.s}".oauth_states (state_hash, user_id, venue_id, provider, code_verifier, notify_email, notify_locale, expires_at) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [stateHash, consent.userId, consent.venueId, consent.provider, consent.codeVerifier, consent.notifyEmail, consent.notifyLocale, consent.expiresAt],
+      `insert into "${this.s}".oauth_states (state_hash, user_id, venue_id, provider, code_verifier, notify_email, notify_locale, expires_at, claim_slug) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [stateHash, consent.userId, consent.venueId, consent.provider, consent.codeVerifier, consent.notifyEmail, consent.notifyLocale, consent.expiresAt, consent.claimSlug],
       'run',
     );
     // Expired attempts go as new ones come.
@@ -129,12 +129,12 @@ export class ConnectionRepository {
 
   /** Single use: the row is deleted as it is read, so a replayed state finds nothing. */
   async takeConsent(stateHash: string): Promise<PendingConsent | null> {
-    const [row] = await this.em.fork().execute<Array<{ user_id: string; venue_id: string; provider: Connection['provider']; code_verifier: string | null; notify_email: string | null; notify_locale: string; expires_at: Date }>>(
-      `delete from "${this.s}".oauth_states where state_hash = ? returning user_id, venue_id, provider, code_verifier, notify_email, notify_locale, expires_at`,
+    const [row] = await this.em.fork().execute<Array<{ user_id: string; venue_id: string; provider: Connection['provider']; code_verifier: string | null; notify_email: string | null; notify_locale: string; expires_at: Date; claim_slug: string | null }>>(
+      `delete from "${this.s}".oauth_states where state_hash = ? returning user_id, venue_id, provider, code_verifier, notify_email, notify_locale, expires_at, claim_slug`,
       [stateHash],
     );
     if (!row) return null;
-    return { userId: row.user_id, venueId: row.venue_id, provider: row.provider, codeVerifier: row.code_verifier, notifyEmail: row.notify_email, notifyLocale: row.notify_locale, expiresAt: new Date(row.expires_at) };
+    return { userId: row.user_id, venueId: row.venue_id, provider: row.provider, codeVerifier: row.code_verifier, notifyEmail: row.notify_email, notifyLocale: row.notify_locale, expiresAt: new Date(row.expires_at), claimSlug: row.claim_slug };
   }
 
   // ── Connections ──

@@ -1,4 +1,4 @@
-import { RPC, type Actor } from '@lieux/contracts';
+import { RPC, type Actor, type ClaimStatus, type SubmitClaimRequest } from '@lieux/contracts';
 import { DomainException, RpcFailure, type ServiceClient } from '@lieux/messaging';
 import type { VenueAccess } from '../app/venue-access.js';
 
@@ -13,6 +13,15 @@ export class NatsVenueAccess implements VenueAccess {
       if (error instanceof RpcFailure && error.code === 'venue_not_owned') throw new DomainException('connection_venue_not_owned');
       if (error instanceof RpcFailure && (error.code === 'venue_not_found' || error.code === 'validation_failed')) throw new DomainException('venue_not_found');
       throw new DomainException('service_unavailable');
+    }
+  }
+
+  async submitClaim(actor: Actor, request: SubmitClaimRequest): Promise<{ status: ClaimStatus; venueSlug: string } | { errorCode: string }> {
+    try {
+      const claim = await this.services.request(RPC.venuesClaimSubmit, request, { actor });
+      return { status: claim.status, venueSlug: claim.venueSlug };
+    } catch (error) {
+      return { errorCode: error instanceof RpcFailure ? error.code : 'service_unavailable' };
     }
   }
 }

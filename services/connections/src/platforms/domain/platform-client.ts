@@ -45,6 +45,9 @@ export interface LinkedAccount {
   accountRef: string;
   accountName: string;
   profileUrl: string | null;
+  /** The business's website and phone as the profile shows them (Instagram's website, Google Business's both): a claim's match (issue 32). */
+  website?: string | null;
+  phone?: string | null;
 }
 
 /** The normalized figures of SCORING.md's inputs. */

@@ -44,15 +44,15 @@ export class GoogleBusinessClient implements PlatformClient {
     const accounts = await this.http.call<{ accounts?: Array<{ name: string }> }>(`${this.config.host('mybusinessaccountmanagement.googleapis.com')}/v1/accounts`, { headers: auth });
     const accountName = accounts.body.accounts?.[0]?.name;
     if (!accountName) throw new PlatformRefusedError('google: no Business Profile account');
-    const locations = await this.http.call<{ locations?: Array<{ name: string; title: string; metadata?: { mapsUri?: string } }> }>(
-      withQuery(`${this.config.host('mybusinessbusinessinformation.googleapis.com')}/v1/${accountName}/locations`, { readMask: 'name,title,metadata' }),
+    const locations = await this.http.call<{ locations?: Array<{ name: string; title: string; metadata?: { mapsUri?: string }; websiteUri?: string; phoneNumbers?: { primaryPhone?: string } }> }>(
+      withQuery(`${this.config.host('mybusinessbusinessinformation.googleapis.com')}/v1/${accountName}/locations`, { readMask: 'name,title,metadata,websiteUri,phoneNumbers' }),
       { headers: auth },
     );
     const location = locations.body.locations?.[0];
     if (!location) throw new PlatformRefusedError('google: the account has no location');
     const locationId = location.name.split('/').at(-1);
     if (!locationId) throw new PlatformUnavailableError('google: location without a name');
-    return { tokens, account: { platformId: `${accountName}/locations/${locationId}`, accountRef: `locations/${locationId}`, accountName: location.title, profileUrl: location.metadata?.mapsUri ?? null } };
+    return { tokens, account: { platformId: `${accountName}/locations/${locationId}`, accountRef: `locations/${locationId}`, accountName: location.title, profileUrl: location.metadata?.mapsUri ?? null, website: location.websiteUri ?? null, phone: location.phoneNumbers?.primaryPhone ?? null } };
   }
 
   refreshDue(tokens: TokenMeta, now: Date): boolean {

@@ -39,12 +39,12 @@ export class InstagramClient implements PlatformClient {
       withQuery(`${this.config.host('graph.instagram.com')}/access_token`, { grant_type: 'ig_exchange_token', client_secret: this.config.clientSecret, access_token: short.body.access_token }),
     );
     const tokens: TokenSet = { accessToken: long.body.access_token, accessExpiresAt: new Date(Date.now() + long.body.expires_in * 1000), refreshToken: null, refreshExpiresAt: null };
-    const me = await this.http.call<{ user_id?: string; id?: string; username: string; name?: string }>(
-      withQuery(`${this.config.host('graph.instagram.com')}/me`, { fields: 'user_id,username,name', access_token: tokens.accessToken }),
+    const me = await this.http.call<{ user_id?: string; id?: string; username: string; name?: string; website?: string }>(
+      withQuery(`${this.config.host('graph.instagram.com')}/me`, { fields: 'user_id,username,name,website', access_token: tokens.accessToken }),
     );
     const id = String(me.body.user_id ?? me.body.id ?? '');
     if (!id || !me.body.username) throw new PlatformUnavailableError('instagram: /me without user_id or username');
-    return { tokens, account: { platformId: id, accountRef: me.body.username, accountName: me.body.name || me.body.username, profileUrl: `https://www.instagram.com/${me.body.username}` } };
+    return { tokens, account: { platformId: id, accountRef: me.body.username, accountName: me.body.name || me.body.username, profileUrl: `https://www.instagram.com/${me.body.username}`, website: me.body.website || null, phone: null } };
   }
 
   refreshDue(tokens: TokenMeta, now: Date): boolean {

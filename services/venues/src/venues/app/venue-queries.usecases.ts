@@ -64,7 +64,9 @@ export class ShowPlaceUseCase {
     const record = isSlugShaped(slug) ? await this.venues.findBySlug(slug, { radiusKm: SIMILAR_RADIUS_KM, limit: SIMILAR_LIMIT }) : undefined;
     if (!record || !isVisibleTo({ status: record.venue.status, ownerUserId: record.ownerUserId }, actor)) throw new DomainException('venue_not_found');
     // The gateway fills in the visitors (a Redis HyperLogLog it owns).
-    return { ...record.venue, connections: record.connections, similar: record.similar, visitorsThisMonth: 0, photos: record.photos };
+    // Claimable: public and nobody's (issue 32 §2) — the shared contract with the OpenStreetMap importer.
+    const claimable = record.venue.status === 'approved' && record.ownerUserId === null;
+    return { ...record.venue, connections: record.connections, similar: record.similar, visitorsThisMonth: 0, photos: record.photos, claimable };
   }
 }
 

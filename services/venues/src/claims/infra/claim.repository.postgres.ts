@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { auditRecorded, type AdminClaimDto, type ClaimDto, type ClaimStatus, type SubscriptionPlan } from '@lieux/contracts';
+import { EventOutbox } from '@lieux/service-kit';
+import type { ClaimAttempt, ClaimDecision, ClaimedVenue, ClaimRefusal, ClaimRepository, ClaimVerdict, DecisionRefusal } from '../app/claim.repository.js';
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const CLAIM_COLUMNS = `c.id, c.venue_id as "venueId", v.slug as "venueSlug", v.name as "venueName", c.method, c.status, c.evidence, c.reason,
+  ${iso('c.created_at')} as "createdAt", ${iso('c.decided_at')} as "decidedAt"`;
+
+const ADMIN_COLUMNS = `${CLAIM_COLUMNS}, c.claimant_user_id as "claimantUserId", c.claimant_email as "claimantEmail",
+  json_build_object('name', v.name, 'address', v.address, 'city', v.city, 'website', v.website, 'phone', v.phone, 'ownerUserId', v.owner_user_id) as listing`;
+
+/** The same lock as creating a venue (merchant-venue.repository.postgres.ts): one owner's count at a time. */
+const ownerLock = (userId: string): string => `venues:owner:${userId}`;
+
+/** The reason the other pending claims of a venue get when an admin approves one of them. */
+export const CLAIM_TAKEN_REASON = 'Un autre demandeur a été reconnu propriétaire de ce lieu.';
+
+/** Plain SQL over `venue_claims` and `venues`; every decision writes its events and audit entry in its transaction. */
+@Injectable()
+export class PostgresClaimRepository implements ClaimRepository {
+  private readonly s: string;
+
+  constructor(
+    @Inject(EntityManager) private readonly em: EntityManager,
+    @Inject(EventOutbox) private readonly outbox: EventOutbox,
+  ) {
+    this.s = String(em.config.get('schema') ?? 'venues');
+  }
+
+  async submit(attempt: ClaimAttempt, judge: (venue: ClaimedVenue, owned: number) => ClaimVerdict): Promise<ClaimDto | { refused: ClaimRefusal | 'claim_already_pending' }> {
+    const claimant = attempt.claimant;
+    const outcome = await this.em.transactional(async (em): Promise<{ refused: ClaimRefusal | 'claim_already_pending' } | { id: string }> => {
+      await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [ownerLock(claimant.userId)]);
+      const [venue] = await em.execute<Array<{ id: string; slug: string; name: string; status: string; owner_user_id: string | null; website: string | null; phone: string | null }>>(
+        `select id, slug, name, status, owner_user_id, website, phone from "${this.s}".venues where id = ? for update`,
+        [attempt.venueId],
+      );
+      if (!venue) return { refused: 'claim_venue_not_claimable' };
+      const [{ owned }] = await em.execute<Array<{ owned: number }>>(`select count(*)::int as owned from "${this.s}".venues where owner_user_id = ?`, [claimant.userId]);
+      const verdict = judge({ id: venue.id, slug: venue.slug, name: venue.name, status: venue.status, ownerUserId: venue.owner_user_id, listing: { website: venue.website, phone: venue.phone } }, owned);
+      if ('refused' in verdict) return verdict;
+      const [pending] = await em.execute<Array<{ id: string }>>(
+        `select id from "${this.s}".venue_claims where venue_id = ? and claimant_user_id = ? and status = 'pending'`,
+        [venue.id, claimant.userId],
+      );
+      if (pending) return { refused: 'claim_already_pending' };
+      const [row] = await em.execute<Array<{ id: string }>>(
+        `insert into "${this.s}".venue_claims (venue_id, claimant_user_id, claimant_email, claimant_plan, method, evidence, status, created_at)
+         values (?, ?, ?, ?, 'account', ?::jsonb, ?, ?) returning id`,
+        [venue.id, claimant.userId, attempt.claimantEmail, claimant.plan, JSON.stringify(verdict.evidence), verdict.store, attempt.at],
+      );
+      const target = { type: 'venue' as const, id: venue.id, label: venue.name };
+      if (verdict.store === 'reported') {
+        this.outbox.add(em, 'venue.claim-reported', {
+          claimId: row.id,
+          venueId: venue.id,
+          slug: venue.slug,
+          name: venue.name,
+          claimantUserId: claimant.userId,
+          summary: verdict.summary,
+          reportedAt: attempt.at.toISOString(),
+        });
+      }
+      this.outbox.add(
+        em,
+        ...auditRecorded(
+          claimant,
+          {
+            action: verdict.store === 'reported' ? 'claim.reported' : 'claim.requested',
+            target,
+            after: { claimId: row.id, provider: verdict.evidence.provider, account: verdict.evidence.accountRef, matched: verdict.evidence.matched.join(',') || null },
+          },
+          attempt.at,
+        ),
+      );
+      return { id: row.id };
+    });
+    if ('refused' in outcome) return outcome;
+    const [claim] = await this.claimRows(`c.id = ?`, [outcome.id]);
+    return claim;
+  }
+
+  async mine(claimantUserId: string): Promise<ClaimDto[]> {
+    return this.claimRows(`c.claimant_user_id = ? order by c.created_at desc, c.id`, [claimantUserId]);
+  }
+
+  async adminList(status: ClaimStatus): Promise<AdminClaimDto[]> {
+    return this.em.execute<AdminClaimDto[]>(
+      `select ${ADMIN_COLUMNS} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id
+       where c.status = ? order by c.created_at ${status === 'pending' ? 'asc' : 'desc'}, c.id limit 200`,
+      [status],
+    );
+  }
+
+  async decide(decision: ClaimDecision): Promise<AdminClaimDto | { refused: DecisionRefusal }> {
+    const outcome = await this.em.transactional(async (em): Promise<{ refused: DecisionRefusal } | { id: string }> => {
+      const [claim] = await em.execute<Array<{ id: string; venue_id: string; claimant_user_id: string; claimant_plan: SubscriptionPlan; status: string }>>(
+        `select id, venue_id, claimant_user_id, claimant_plan, status from "${this.s}".venue_claims where id = ?`,
+        [decision.claimId],
+      );
+      if (!claim) return { refused: 'claim_not_found' };
+      // The claimant's lock first (as `submit` takes it), then the venue's row, then the claim's.
+      await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [ownerLock(claim.claimant_user_id)]);
+      const [venue] = await em.execute<Array<{ id: string; slug: string; name: string; owner_user_id: string | null }>>(
+        `select id, slug, name, owner_user_id from "${this.s}".venues where id = ? for update`,
+        [claim.venue_id],
+      );
+      const [locked] = await em.execute<Array<{ status: string }>>(`select status from "${this.s}".venue_claims where id = ? for update`, [claim.id]);
+      if (!venue || !locked) return { refused: 'claim_not_found' };
+      if (locked.status !== 'pending') return { refused: 'claim_already_decided' };
+      const decided: Array<{ id: string; claimant: string; status: 'approved' | 'refused'; reason: string | null }> = [];
+      if (decision.decision === 'approve') {
+        if (venue.owner_user_id !== null) return { refused: 'claim_venue_taken' };
+        const limit = decision.limitOf(claim.claimant_plan);
+        const [{ owned }] = await em.execute<Array<{ owned: number }>>(`select count(*)::int as owned from "${this.s}".venues where owner_user_id = ?`, [claim.claimant_user_id]);
+        if (limit !== null && owned >= limit) return { refused: 'claim_plan_full' };
+        await em.execute(`update "${this.s}".venues set owner_user_id = ?, updated_at = now() where id = ?`, [claim.claimant_user_id, venue.id]);
+        decided.push({ id: claim.id, claimant: claim.claimant_user_id, status: 'approved', reason: decision.reason });
+        // One owner per venue: the other pending claims of it are answered now.
+        const others = await em.execute<Array<{ id: string; claimant_user_id: string }>>(
+          `select id, claimant_user_id from "${this.s}".venue_claims where venue_id = ? and status = 'pending' and id <> ? for update`,
+          [venue.id, claim.id],
+        );
+        for (const other of others) decided.push({ id: other.id, claimant: other.claimant_user_id, status: 'refused', reason: CLAIM_TAKEN_REASON });
+      } else {
+        decided.push({ id: claim.id, claimant: claim.claimant_user_id, status: 'refused', reason: decision.reason });
+      }
+      for (const each of decided) {
+        await em.execute(`update "${this.s}".venue_claims set status = ?, reason = ?, decided_at = ?, decided_by = ? where id = ?`, [each.status, each.reason, decision.at, decision.admin.userId, each.id]);
+        this.outbox.add(em, 'venue.claim-decided', {
+          claimId: each.id,
+          venueId: venue.id,
+          slug: venue.slug,
+          name: venue.name,
+          claimantUserId: each.claimant,
+          status: each.status,
+          reason: each.reason,
+          decidedBy: decision.admin.userId,
+          decidedAt: decision.at.toISOString(),
+        });
+        this.outbox.add(
+          em,
+          ...auditRecorded(
+            decision.admin,
+            {
+              action: each.status === 'approved' ? 'claim.approved' : 'claim.refused',
+              target: { type: 'venue', id: venue.id, label: venue.name },
+              before: { ownerUserId: venue.owner_user_id, claimStatus: 'pending' },
+              after: { ownerUserId: each.status === 'approved' ? each.claimant : venue.owner_user_id, claimId: each.id, claimStatus: each.status },
+              reason: each.reason,
+            },
+            decision.at,
+          ),
+        );
+      }
+      return { id: claim.id };
+    });
+    if ('refused' in outcome) return outcome;
+    const [row] = await this.em.execute<AdminClaimDto[]>(`select ${ADMIN_COLUMNS} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id where c.id = ?`, [outcome.id]);
+    return row;
+  }
+
+  private claimRows(where: string, values: unknown[]): Promise<ClaimDto[]> {
+    return this.em.execute<ClaimDto[]>(`select ${CLAIM_COLUMNS} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id where ${where}`, values);
+  }
+}
