@@ -30,6 +30,8 @@ const ONLY = process.env.BENCH_ONLY;
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CATEGORIES = '/api/categories';
+/** What a browser sends: the answers above 1 KB come back in brotli. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
 const ROOT = path.resolve(HERE, '../..');
 
@@ -189,6 +191,9 @@ try {
     { name: 'GET /api/feed/home (cached)', url: `${baseUrl}/api/feed/home`, pids: { gateway, venues } },
     { name: 'GET /api/feed/home (cache off)', url: `${uncachedUrl}/api/feed/home`, pids: { gateway: uncached.pidOf('gateway-uncached'), venues } },
     { name: `GET /api/places/{slug}, ${places.length} slugs (cached)`, url: baseUrl, requests: places, warm: true, pids: { gateway, venues } },
+    // As a browser asks (issue 31 §1): the cached bodies compressed, once per body and encoding (docs/deployment.md).
+    { name: 'GET /api/feed/home (cached, Accept-Encoding: br)', url: `${baseUrl}/api/feed/home`, headers: BROWSER_ENCODINGS, pids: { gateway, venues } },
+    { name: `GET /api/places/{slug}, ${places.length} slugs (cached, Accept-Encoding: br)`, url: baseUrl, requests: places, warm: true, headers: BROWSER_ENCODINGS, pids: { gateway, venues } },
     {
       name: `GET /api/places/{slug}, ${places.length} slugs (cache off)`,
       url: uncachedUrl,
