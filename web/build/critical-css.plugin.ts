@@ -39,11 +39,12 @@ export function inlineCriticalCss(html: string, stylesheet: StylesheetReader, ou
 }
 
 /**
- * Critical CSS for the first paint (issue 31 §3): the rules the page shell's elements use (the colour
- * variables, the baseline, `body`) inlined in index.html's <head>, and the app's stylesheet moved to
- * the end of <body>, where it no longer holds back the first paint. The gateway serves this
- * index.html for every page (gateway/src/web/spa-index.ts), so the pages it renders on the server get
- * the same head. Runs after the other plugins' changes to the stylesheet and before the compression.
+ * Critical CSS for the first paint (issue 31 §3): the rules the page's elements use inlined in
+ * index.html's <head>, and the app's stylesheet moved to the end of <body>, where it no longer holds
+ * back the first paint. Runs after the other plugins' changes to the stylesheet and before the
+ * compression. Not in vite.config.ts while the pages are drawn by JavaScript: measured, it made them
+ * shift and drew the theme's colours wrong (web/README.md, "Critical CSS"); for the server-rendered
+ * pages, `inlineCriticalCss` is the piece to run on each rendered page.
  */
 export function criticalCssPlugin(): Plugin {
   let outDir = '';
