@@ -13,12 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { RPC, TEST_USERS, TEST_USER_PASSWORD } from '@lieux/contracts';
+import { RPC } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { startE2eStack, stopE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
 import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
 import pg from 'pg';
 import { perRequest, snapshot } from './process-cpu.mjs';
+import { testSessionCookie } from './test-session.mjs';
 import { searchQueries } from './search-queries.mjs';
 import { mapViews } from './map-views.mjs';
 import { voteConvergence, voteScenarios } from './votes-scenario.mjs';
@@ -67,19 +68,6 @@ async function warm(scenario) {
   for (let index = 0; index < paths.length; index += 20) {
     await Promise.all(paths.slice(index, index + 20).map((requestPath) => bareGet(`${scenario.url}${requestPath}`)));
   }
-}
-
-/** Signs in as the seeded test admin (test roles are on in the e2e stack): the `cookie` header of its session. */
-async function adminSessionCookie(baseUrl) {
-  const admin = TEST_USERS.find((user) => user.role === 'admin');
-  const answer = await fetch(`${baseUrl}/api/auth/login-local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: admin.email, password: TEST_USER_PASSWORD }),
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (!answer.ok || !cookie) throw new Error(`admin sign-in answered ${answer.status}`);
-  return cookie;
 }
 
 async function runOnce(scenario) {
@@ -221,7 +209,7 @@ try {
   // every venue (BENCH_VENUES synthetic ones included), pending first, with its total.
   const wantsAdmin = !ONLY || ONLY.split('|').some((word) => 'admin'.includes(word));
   if (wantsAdmin) {
-    const headers = { cookie: await adminSessionCookie(baseUrl) };
+    const headers = { cookie: await testSessionCookie(baseUrl, 'admin') };
     const admin = running.stack.pidOf('admin');
     const auth = running.stack.pidOf('auth');
     all.push(
