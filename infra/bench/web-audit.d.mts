@@ -13,8 +13,8 @@ export interface PageAudit {
   /** Bytes on the wire (headers and compressed bodies), every request of the page's load. */
   transferBytes: number;
   transferBytesByType: Record<string, number>;
-  /** The requests Lighthouse finds holding the first paint back. */
-  renderBlocking: string[];
+  /** Audits Lighthouse could not compute on this Chromium (web-audit.mjs). */
+  erroredAudits: string[];
   /** The audits under 100 % in each category, with a few of their items. */
   failing: Record<'accessibility' | 'bestPractices' | 'seo', Array<{ id: string; title: string; items: string[] }>>;
 }

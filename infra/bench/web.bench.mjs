@@ -25,7 +25,7 @@ try {
     for (const [category, audits] of Object.entries(summary.failing)) {
       for (const audit of audits) console.log(`${summary.page} ${category}: ${audit.id} — ${audit.title} ${JSON.stringify(audit.items)}`);
     }
-    if (summary.renderBlocking.length > 0) console.log(`${summary.page} render-blocking: ${summary.renderBlocking.join(', ')}`);
+    if (summary.erroredAudits.length > 0) console.log(`${summary.page} audits Lighthouse could not compute: ${summary.erroredAudits.join(', ')}`);
   }
 } finally {
   if (running) await stopE2eStack(running);
