@@ -1,5 +1,5 @@
-import { get } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { e2eSetting } from '@lieux/testing/e2e';
 
 // Every text answer travels compressed, as a browser receives it (docs/deployment.md, "Compression"):
@@ -90,6 +90,28 @@ describe('compression of every text answer', () => {
     const plain = await rawGet(path);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(decoded(plain))).toEqual(JSON.parse(decoded(miss)));
+  });
+
+  it('reads requests as before: a compressed request body is refused with a French 4xx, never inflated', async () => {
+    const body = gzipSync(JSON.stringify({ email: 'personne@exemple.ma', password: 'pas-le-bon' }));
+    const answer = await new Promise<RawAnswer>((resolve, reject) => {
+      const base = e2eSetting('E2E_BASE_URL');
+      const sent = httpRequest(
+        `${base}/api/auth/login-local`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': body.length, origin: base } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+    expect(answer.status).toBe(400);
+    const error = JSON.parse(decoded(answer)) as { message: string; code: string };
+    expect(error.message).not.toMatch(/Unsupported|Content-Encoding/);
+    expect(error.code).toEqual(expect.any(String));
   });
 
   it('sends a small answer as it is: under 1 KB, compressing costs more than it saves', async () => {

@@ -29,6 +29,9 @@ type Encoding = (typeof ENCODINGS)[number];
 export async function installCompression(fastify: FastifyInstance): Promise<void> {
   await fastify.register(fastifyCompress, {
     global: true,
+    // Answers only: requests are read as before (a compressed request body would be a way around the
+    // body limits and the depth check, and the plugin's refusals are English).
+    globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: [...ENCODINGS],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
