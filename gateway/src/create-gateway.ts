@@ -12,7 +12,7 @@ import { NATS_CONNECTION, ServiceClient } from '@lieux/messaging';
 import { CACHEABLE_ROUTES } from './cache/cacheable-routes.js';
 import { PopularSearches } from './cache/popular-searches.js';
 import { ResponseCache } from './cache/response-cache.js';
-import { installResponseCache, subscribeInvalidations } from './cache/response-cache.hooks.js';
+import { CACHE_STATUS_HEADER, installResponseCache, subscribeInvalidations } from './cache/response-cache.hooks.js';
 import type { GatewayEnv } from './config/gateway.env.js';
 import { mountOpenApi } from './docs/openapi.js';
 import { toErrorAnswer } from './http/error-body.js';
@@ -30,6 +30,7 @@ import { subscribeSessionSuspensions } from './session/session-suspension.listen
 import { SessionStore } from './session/session.store.js';
 import { redactUrl } from './http/redact-url.js';
 import { installBodyDepthLimit } from './http/body-depth.js';
+import { installCachedBodyCompression, installCompression } from './http/compression.js';
 import { answerClientError } from './http/client-errors.js';
 import { installRequestTracing, openRequestSpan } from './http/request-tracing.js';
 import { installHttpMetrics } from './metrics/http-metrics.js';
@@ -65,6 +66,8 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   // Photo and document uploads (issue 11): one file part, cut at the largest limit; routes cut lower.
   await app.register(fastifyMultipart, { limits: { fileSize: Math.max(PHOTO_LIMITS.maxBytes, DOCUMENT_LIMITS.maxBytes), files: 1 } });
   const fastify = app.getHttpAdapter().getInstance();
+  // Before any route is declared: the plugin hooks each route as it is added (docs/deployment.md, "Compression").
+  await installCompression(fastify);
   // Node's own limit: the headers must have arrived by then (never above the whole request's).
   fastify.server.headersTimeout = Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS);
   installRequestTracing(fastify);
@@ -90,6 +93,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     // The venue page's visitors change without an event: counted again at each cached answer.
     installResponseCache(fastify, cache, CACHEABLE_ROUTES, { refreshers: { [API.places.show.path]: (body) => visitors.refreshPage(body) }, popularSearches });
     subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
+    // A cached answer is compressed once per body and encoding, not at every hit.
+    const cachedEtagOf = (reply: FastifyReply): string | undefined => (reply.getHeader(CACHE_STATUS_HEADER) === undefined ? undefined : (reply.getHeader('etag') as string | undefined));
+    installCachedBodyCompression(fastify, cachedEtagOf, env.GATEWAY_CACHE_MAX_ENTRIES);
   }
 
   // A role or plan changed (user.role-changed, user.plan-changed): the user's sessions follow at once.
@@ -110,6 +116,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
       // No index file: `/` is a page like the others, written in the language its address names
       // (seo.routes.ts).
       index: false,
+      // web/vite.config.ts writes a .br and a .gz beside each text asset: sent by Accept-Encoding, with
+      // Vary: Accept-Encoding, never compressed again here.
+      preCompressed: true,
       // Vite fingerprints everything under assets/: cache it for good; the rest may change.
       setHeaders: (reply: FastifyReply, filePath: string) => {
         void reply.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

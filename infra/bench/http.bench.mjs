@@ -13,13 +13,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { RPC, TEST_USERS, TEST_USER_PASSWORD } from '@lieux/contracts';
+import { RPC } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 import { startE2eStack, stopE2eStack } from '../../libs/testing/src/e2e/e2e-stack.mjs';
 import { createStack, PROCESSES } from '../scripts/lib/stack.mjs';
 import pg from 'pg';
 import { perRequest, snapshot } from './process-cpu.mjs';
 import { figuresOf } from './autocannon-figures.mjs';
+import { testSessionCookie } from './test-session.mjs';
 import { searchQueries } from './search-queries.mjs';
 import { mapViews } from './map-views.mjs';
 import { eventsSettled, voteConvergence, voteScenarios } from './votes-scenario.mjs';
@@ -32,6 +33,8 @@ const ONLY = process.env.BENCH_ONLY;
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 900);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CATEGORIES = '/api/categories';
+/** What a browser sends: the answers above 1 KB come back in brotli. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const VENUES = Number(process.env.BENCH_VENUES ?? 100_000);
 const ROOT = path.resolve(HERE, '../..');
 
@@ -67,19 +70,6 @@ async function warm(scenario) {
   for (let index = 0; index < paths.length; index += 20) {
     await Promise.all(paths.slice(index, index + 20).map((requestPath) => bareGet(`${scenario.url}${requestPath}`)));
   }
-}
-
-/** Signs in as the seeded test admin (test roles are on in the e2e stack): the `cookie` header of its session. */
-async function adminSessionCookie(baseUrl) {
-  const admin = TEST_USERS.find((user) => user.role === 'admin');
-  const answer = await fetch(`${baseUrl}/api/auth/login-local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: admin.email, password: TEST_USER_PASSWORD }),
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (!answer.ok || !cookie) throw new Error(`admin sign-in answered ${answer.status}`);
-  return cookie;
 }
 
 async function runOnce(scenario) {
@@ -184,6 +174,9 @@ try {
     { name: 'GET /api/feed/home (cached)', url: `${baseUrl}/api/feed/home`, pids: { gateway, venues } },
     { name: 'GET /api/feed/home (cache off)', url: `${uncachedUrl}/api/feed/home`, pids: { gateway: uncached.pidOf('gateway-uncached'), venues } },
     { name: `GET /api/places/{slug}, ${places.length} slugs (cached)`, url: baseUrl, requests: places, warm: true, pids: { gateway, venues } },
+    // As a browser asks (issue 31 §1): the cached bodies compressed, once per body and encoding (docs/deployment.md).
+    { name: 'GET /api/feed/home (cached, Accept-Encoding: br)', url: `${baseUrl}/api/feed/home`, headers: BROWSER_ENCODINGS, pids: { gateway, venues } },
+    { name: `GET /api/places/{slug}, ${places.length} slugs (cached, Accept-Encoding: br)`, url: baseUrl, requests: places, warm: true, headers: BROWSER_ENCODINGS, pids: { gateway, venues } },
     {
       name: `GET /api/places/{slug}, ${places.length} slugs (cache off)`,
       url: uncachedUrl,
@@ -222,7 +215,7 @@ try {
   // every venue (BENCH_VENUES synthetic ones included), pending first, with its total.
   const wantsAdmin = !ONLY || ONLY.split('|').some((word) => 'admin'.includes(word));
   if (wantsAdmin) {
-    const headers = { cookie: await adminSessionCookie(baseUrl) };
+    const headers = { cookie: await testSessionCookie(baseUrl, 'admin') };
     const admin = running.stack.pidOf('admin');
     const auth = running.stack.pidOf('auth');
     all.push(
