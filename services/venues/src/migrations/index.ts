@@ -20,6 +20,7 @@ import { MapCellsMigration } from './migration-20261130000200-map-cells.js';
 import { OpenNowIndexesMigration } from './migration-20261130000300-open-now-indexes.js';
 import { ArabicSearchMigration } from './migration-20261201000100-arabic-search.js';
 import { ExactPrefixesMigration } from './migration-20261203000100-exact-prefixes.js';
+import { OsmImportMigration } from './migration-20261204005000-osm-import.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261201000200_platform_figures', class: PlatformFiguresMigration },
   { name: 'Migration20261202000100_venue_removal', class: VenueRemovalMigration },
   { name: 'Migration20261203000100_exact_prefixes', class: ExactPrefixesMigration },
+  { name: 'Migration20261204005000_osm_import', class: OsmImportMigration },
 ];
