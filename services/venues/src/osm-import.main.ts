@@ -32,6 +32,8 @@ try {
   if (!values.quiet) process.stderr.write('\n');
   await orm.em.getConnection().execute('analyze venues.venues, venues.venue_search, venues.venue_opening_hours, venues.osm_objects');
   console.log(formatOsmReport(report));
+  // resourceUsage's maxRSS is in kilobytes: the memory the two passes took at their peak.
+  console.log(`[import:osm] mémoire maximale : ${Math.round(process.resourceUsage().maxRSS / 1024)} Mo`);
 } finally {
   await orm.close(true);
 }

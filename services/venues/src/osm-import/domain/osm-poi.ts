@@ -1,4 +1,4 @@
-import type { WeeklyPeriod } from '@lieux/contracts';
+import { openStreetMapUrl, type WeeklyPeriod } from '@lieux/contracts';
 import { categoryOfTags, type OsmTags } from './osm-categories.js';
 import type { OsmCategoryId } from './osm-categories.data.js';
 import { OSM_CITIES, OSM_CITY_RADIUS_KM } from './osm-cities.data.js';
@@ -157,7 +157,7 @@ export function scheduleOf(poi: OsmPoi): { openingHours: WeeklyPeriod[]; alwaysO
 
 /** The object's page on openstreetmap.org (the credit's link). */
 export function osmUrl(type: OsmType, id: number | string): string {
-  return `https://www.openstreetmap.org/${type}/${id}`;
+  return openStreetMapUrl(`${type}/${id}`);
 }
 
 /** The centroid of a way's nodes (their mean; a closed way's first node is not counted twice). */

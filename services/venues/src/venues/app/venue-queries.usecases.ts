@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type ResolvedPlace, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
+import { openStreetMapUrl, VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type ResolvedPlace, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { decodeFeedCursor, encodeFeedCursor, encodeOffsetCursor, type FeedPosition } from '../domain/feed-cursor.js';
 import { MAX_SEARCH_OFFSET, toSearchCriteria } from '../domain/search-criteria.js';
@@ -65,7 +65,8 @@ export class ShowPlaceUseCase {
     if (!record || !isVisibleTo({ status: record.venue.status, ownerUserId: record.ownerUserId }, actor)) throw new DomainException('venue_not_found');
     const similar = await this.venues.similarTo(record.venue, SIMILAR_RADIUS_KM, SIMILAR_LIMIT);
     // The gateway fills in the visitors (a Redis HyperLogLog it owns).
-    return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0, photos: record.photos };
+    const openData = record.osmRef ? { source: 'openstreetmap' as const, url: openStreetMapUrl(record.osmRef) } : null;
+    return { ...record.venue, connections: record.connections, similar, visitorsThisMonth: 0, photos: record.photos, openData };
   }
 }
 

@@ -29,9 +29,11 @@ const FEED_TOTAL = new PreparedRead<{ found: number }>(
   'venues_feed_total',
   (s) => `select count(*)::int as found from (select 1 from "${s}".venues v where v.status = 'approved' and not v.permanently_closed limit $1) feed`,
 );
-const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[] }>(
+// osm_ref: the OpenStreetMap object the venue was imported from (docs/osm-import.md), for its credit.
+const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[]; osm_ref: string | null }>(
   'venues_by_slug',
-  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${photosColumn(s)}, ${connectionsColumn(s)}
+  (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${photosColumn(s)}, ${connectionsColumn(s)},
+      (select o.osm_type || '/' || o.osm_id from "${s}".osm_objects o where o.venue_id = v.id and o.link = 'imported' limit 1) as osm_ref
     from "${s}".venues v where v.slug = $1`,
 );
 const VISIBILITY_BY_SLUG = new PreparedRead<{ id: string; status: VenueDto['status']; owner_user_id: string | null }>(
@@ -89,7 +91,13 @@ export class PostgresVenueReadRepository implements VenueReadRepository {
   async findBySlug(slug: string): Promise<VenueRecord | undefined> {
     const [row] = await BY_SLUG.all(this.em, [slug]);
     return row
-      ? { venue: toVenueDto(row), ownerUserId: row.owner_user_id, connections: row.connections, photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)) }
+      ? {
+          venue: toVenueDto(row),
+          ownerUserId: row.owner_user_id,
+          connections: row.connections,
+          photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)),
+          osmRef: row.osm_ref,
+        }
       : undefined;
   }
 
