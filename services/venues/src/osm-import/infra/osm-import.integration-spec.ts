@@ -131,6 +131,23 @@ describe('importing an OpenStreetMap extract, on a real PostgreSQL', () => {
     expect((await search.execute({ q: 'الكونتوار' })).venues.map((venue) => venue.id)).toContain(bar.id);
   });
 
+  it('leaves the search table, the words and the map cells as the row triggers would have (the bulk path writes them itself)', async () => {
+    const [drift] = await sql<{ docs: number; rows: number; words: number }>(
+      `select
+         (select count(*)::int from venues.venues v where v.search_doc <> venues.venue_search_doc(v.id, v.name, v.city, v.description, v.category_id)
+            || venues.venue_translations_doc(v.name_ar, v.name_en, v.description_ar, v.description_en) || venues.venue_cell_lexeme(v.latitude, v.longitude)) as docs,
+         (select count(*)::int from venues.venues v left join venues.venue_search s on s.id = v.id
+            where v.status = 'approved' and (s.id is null or s.open_week is distinct from venues.venue_open_week(v.id) or s.terms <> venues.venue_search_terms(v.search_doc))) as rows,
+         (select count(*)::int from venues.venues v, unnest(tsvector_to_array(v.search_doc)) as t(word)
+            where length(t.word) between 2 and 40 and t.word !~ '^~' and not exists (select 1 from venues.search_words w where w.word = t.word)) as words`,
+    );
+    expect(drift).toEqual({ docs: 0, rows: 0, words: 0 });
+    const cells = () => sql<Record<string, unknown>>('select cell_y, cell_x, category_id, count, south, west, north, east from venues.venue_map_cells order by 1, 2, 3');
+    const kept = await cells();
+    await sql('select venues.venue_map_cells_rebuild()');
+    expect(await cells()).toEqual(kept);
+  });
+
   describe('run again on the same area a revision later', () => {
     let second: OsmImportReport;
     let edited: { id: string; phone: string | null };

@@ -1,6 +1,11 @@
 import type { PoolClient } from 'pg';
+import { MAP_SUMMARY_ZOOM, clusterCellDegrees } from '@lieux/contracts';
+import { searchRowOrder } from '../../migrations/migration-20261121000700-search-table.js';
 import { slugify } from '../../venues/domain/venue-slug.js';
 import { scheduleOf, type OsmPoi } from '../domain/osm-poi.js';
+
+/** The side of the map's cells (venue_map_cells, migration 20261130000200: 90° / 4096), as the map reads them. */
+const MAP_CELL_DEGREES = clusterCellDegrees(MAP_SUMMARY_ZOOM);
 
 /** Metres within which an existing venue of the same name is the same place (docs/osm-import.md "Duplicates"). */
 export const DUPLICATE_RADIUS_M = 150;
@@ -142,19 +147,7 @@ export async function writeOsmBatch(client: PoolClient, schema: string, pois: re
   }
 
   if (toInsert.length > 0) {
-    const payload = JSON.stringify(toInsert);
-    const inserted = await client.query<{ id: string; slug: string }>(
-      `insert into ${s}.venues (slug, name, name_ar, name_en, address, city, phone, website, whatsapp, category_id, latitude, longitude, status, always_open)
-       select slug, name, name_ar, name_en, address, city, phone, website, whatsapp, category_id, latitude, longitude, 'approved', always_open
-       from json_to_recordset($1::json) as r(slug text, name text, name_ar text, name_en text, address text, city text, phone text, website text,
-         whatsapp text, category_id text, latitude float8, longitude float8, always_open boolean)
-       on conflict (slug) do nothing
-       returning id, slug`,
-      [payload],
-    );
-    const idBySlug = new Map(inserted.rows.map((row) => [row.slug, row.id]));
-    const written = toInsert.filter((record) => idBySlug.has(record.slug)).map((record) => ({ ...record, venue_id: idBySlug.get(record.slug) as string }));
-    await writeHours(client, s, written);
+    const written = await insertVenues(client, s, toInsert);
     await client.query(
       `insert into ${s}.osm_objects (osm_type, osm_id, version, link, venue_id, written_fingerprint, contact, hours_text)
        select r.osm_type, r.osm_id, r.version, 'imported', r.venue_id, ${s}.osm_venue_fingerprint(r.venue_id), r.contact, r.hours_text
@@ -187,6 +180,76 @@ export async function writeOsmBatch(client: PoolClient, schema: string, pois: re
     outcome.updated += toUpdate.length;
   }
   return outcome;
+}
+
+type VenueRecord = ReturnType<typeof recordOf>;
+
+/**
+ * The new venues with their hours, their search documents, search rows, words and map cells.
+ * The row triggers of `venues` and `venue_opening_hours` do that work one row at a time (an hours
+ * row rewrites its venue's search row: seven times a venue), 5 ms a venue on this machine type:
+ * 100,000 venues would take minutes. Where the role may (`session_replication_role`, superuser, as
+ * the seed's generator), the triggers are set aside for these statements and the same functions run
+ * once per batch; elsewhere the triggers do it, slower. The search document is the trigger's
+ * (`venues_keep_search_doc`), the search row the trigger's (`venues_keep_search_row`), the map
+ * cells' sums the trigger's (`venue_search_keep_map_cells`).
+ */
+async function insertVenues(client: PoolClient, s: string, records: readonly VenueRecord[]): Promise<Array<VenueRecord & { venue_id: string }>> {
+  await client.query('savepoint osm_bulk');
+  const bulk = await client.query('set local session_replication_role = replica').then(
+    () => true,
+    () => false,
+  );
+  if (!bulk) await client.query('rollback to savepoint osm_bulk');
+  const payload = JSON.stringify(records);
+  const inserted = await client.query<{ id: string; slug: string }>(
+    `insert into ${s}.venues (id, slug, name, name_ar, name_en, address, city, phone, website, whatsapp, category_id, latitude, longitude, status, always_open
+       ${bulk ? ', search_doc' : ''})
+     select id, slug, name, name_ar, name_en, address, city, phone, website, whatsapp, category_id, latitude, longitude, 'approved', always_open
+       ${bulk ? `, ${s}.venue_search_doc(id, name, city, null, category_id) || ${s}.venue_translations_doc(name_ar, name_en, null, null) || ${s}.venue_cell_lexeme(latitude, longitude)` : ''}
+     from (select gen_random_uuid() as id, r.* from json_to_recordset($1::json) as r(slug text, name text, name_ar text, name_en text, address text, city text,
+       phone text, website text, whatsapp text, category_id text, latitude float8, longitude float8, always_open boolean)) as r
+     where not exists (select 1 from ${s}.venues v where v.slug = r.slug)
+     on conflict (slug) do nothing
+     returning id, slug`,
+    [payload],
+  );
+  const idBySlug = new Map(inserted.rows.map((row) => [row.slug, row.id]));
+  const written = records.filter((record) => idBySlug.has(record.slug)).map((record) => ({ ...record, venue_id: idBySlug.get(record.slug) as string }));
+  await writeHours(client, s, written);
+  if (bulk) {
+    await client.query('set local session_replication_role = origin');
+    const ids = written.map((record) => record.venue_id);
+    await client.query(
+      `insert into ${s}.search_words (word) select distinct word from ${s}.venues v, unnest(tsvector_to_array(v.search_doc)) as word
+       where v.id = any($1::uuid[]) and length(word) between 2 and 40 and word !~ '^~' on conflict do nothing`,
+      [ids],
+    );
+    // Written with the map's triggers off (the row trigger of venue_search counts each venue in its
+    // cell): the cells are counted here, a statement for the batch.
+    await client.query('set local session_replication_role = replica');
+    await client.query(
+      `insert into ${s}.venue_search (id, score, created_at, category_id, latitude, longitude, terms, open_week, special_days)
+       select id, coalesce(score, -1), created_at, category_id, latitude, longitude, ${s}.venue_search_terms(search_doc), ${s}.venue_open_week(id), ${s}.venue_special_days(id)
+       from ${s}.venues where id = any($1::uuid[]) and status = 'approved'
+       order by ${searchRowOrder(s.replace(/"/g, ''))} on conflict (id) do nothing`,
+      [ids],
+    );
+    await client.query('set local session_replication_role = origin');
+    await client.query(
+      `insert into ${s}.venue_map_cells (cell_y, cell_x, category_id, count, sum_lat, sum_lng, south, west, north, east)
+       select floor(latitude / $2)::int, floor(longitude / $2)::int, category_id, count(*), sum(latitude), sum(longitude),
+         min(latitude), min(longitude), max(latitude), max(longitude)
+       from ${s}.venues where id = any($1::uuid[]) and status = 'approved' and latitude is not null and longitude is not null
+       group by 1, 2, 3
+       on conflict (cell_y, cell_x, category_id) do update set count = venue_map_cells.count + excluded.count,
+         sum_lat = venue_map_cells.sum_lat + excluded.sum_lat, sum_lng = venue_map_cells.sum_lng + excluded.sum_lng,
+         south = least(venue_map_cells.south, excluded.south), west = least(venue_map_cells.west, excluded.west),
+         north = greatest(venue_map_cells.north, excluded.north), east = greatest(venue_map_cells.east, excluded.east)`,
+      [ids, MAP_CELL_DEGREES],
+    );
+  }
+  return written;
 }
 
 async function writeHours(client: PoolClient, s: string, records: ReadonlyArray<{ venue_id: string; hours: ReturnType<typeof scheduleOf>['openingHours'] }>): Promise<void> {
