@@ -30,7 +30,11 @@ try {
     progress: values.quiet ? undefined : (line) => process.stderr.write(`${line}\r`),
   });
   if (!values.quiet) process.stderr.write('\n');
-  await orm.em.getConnection().execute('analyze venues.venues, venues.venue_search, venues.venue_opening_hours, venues.osm_objects');
+  await orm.em.getConnection().execute('analyze venues.venues, venues.venue_opening_hours, venues.osm_objects, venues.search_words');
+  // Each batch adds to the same map cells: thousands of dead versions of a few thousand rows, which
+  // took the map's far zooms from 2 ms to 400 ms until vacuumed (docs/performance.md, "OSM import").
+  // The search's walk is index-only once the visibility map knows the new rows (as after the seed).
+  await orm.em.getConnection().execute('vacuum (analyze) venues.venue_map_cells, venues.venue_search');
   console.log(formatOsmReport(report));
   // resourceUsage's maxRSS is in kilobytes: the memory the two passes took at their peak.
   console.log(`[import:osm] mémoire maximale : ${Math.round(process.resourceUsage().maxRSS / 1024)} Mo`);

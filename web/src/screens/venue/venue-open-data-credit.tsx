@@ -1,7 +1,7 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { OSM_COPYRIGHT_URL, type OpenDataDto } from '@lieux/contracts';
 import { useT } from '../../i18n/use-t';
-import { venueMessages } from './venue.fr';
+import { openDataMessages } from './open-data.fr';
 
 /**
  * The credit OpenStreetMap's licence (ODbL) asks for, on the page of a venue imported from it
@@ -9,7 +9,7 @@ import { venueMessages } from './venue.fr';
  * object on openstreetmap.org, where anyone may correct it.
  */
 export function VenueOpenDataCredit({ openData }: { openData: OpenDataDto }) {
-  const t = useT(venueMessages);
+  const t = useT(openDataMessages);
   return (
     <Text component="aside" aria-label={t('openDataTitle')} fz="sm" c="dark.5" data-open-data={openData.source}>
       {t('openDataImported')}{' '}

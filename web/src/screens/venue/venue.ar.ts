@@ -29,9 +29,4 @@ export const venueAr = {
   'opensInNewTab': '(علامة تبويب جديدة)',
   'hoursTitle': 'ساعات العمل',
   'whyTitle': 'لماذا هذا المؤشر؟',
-  'openDataTitle': 'مصدر المعلومات',
-  'openDataImported': 'معلومات مستوردة من OpenStreetMap:',
-  'openDataCredit': '© مساهمو OpenStreetMap',
-  'openDataLicence': 'رخصة ODbL',
-  'openDataLink': 'العرض أو التصحيح على OpenStreetMap',
 } satisfies Translation<typeof venueFr>;

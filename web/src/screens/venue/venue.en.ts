@@ -29,9 +29,4 @@ export const venueEn = {
   'opensInNewTab': '(new tab)',
   'hoursTitle': 'Opening hours',
   'whyTitle': 'Why this score?',
-  'openDataTitle': 'Source of this information',
-  'openDataImported': 'Information imported from OpenStreetMap:',
-  'openDataCredit': '© OpenStreetMap contributors',
-  'openDataLicence': 'ODbL licence',
-  'openDataLink': 'View or correct on OpenStreetMap',
 } satisfies Translation<typeof venueFr>;

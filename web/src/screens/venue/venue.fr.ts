@@ -1,4 +1,3 @@
-import { OSM_CREDIT_FR } from '@lieux/contracts';
 import { defineMessages } from '../../i18n/message-catalog';
 
 /** The venue page (/venue/{slug}). French, the reference: `venue.en.ts` and `venue.ar.ts` have exactly these keys. */
@@ -30,11 +29,6 @@ export const venueFr = {
   'opensInNewTab': '(nouvel onglet)',
   'hoursTitle': 'Horaires d’ouverture',
   'whyTitle': 'Pourquoi ce score ?',
-  'openDataTitle': 'Source des informations',
-  'openDataImported': 'Informations importées d’OpenStreetMap :',
-  'openDataCredit': OSM_CREDIT_FR,
-  'openDataLicence': 'licence ODbL',
-  'openDataLink': 'Voir ou corriger sur OpenStreetMap',
 };
 
 export type VenueMessageKey = keyof typeof venueFr;
