@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { VenueDetailDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { call, e2eSetting } from '@lieux/testing/e2e';
+import { call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
 import { openDataAr } from '../src/screens/venue/open-data.ar';
 import { openDataFr } from '../src/screens/venue/open-data.fr';
 import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
@@ -59,9 +59,12 @@ describe('a venue imported from OpenStreetMap, on its page', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-    const found = await call<{ venues: Array<{ slug: string; name: string }> }>('GET', `/api/venues?q=${encodeURIComponent(name)}`);
-    slug = found.body.venues.find((venue) => venue.name === name)?.slug ?? '';
-    expect(slug).toMatch(/-n\d+$/);
+    const [venue] = await queryE2eDatabase<{ slug: string }>(
+      `select v.slug from venues.osm_objects o join venues.venues v on v.id = o.venue_id where o.osm_type = 'node' and o.osm_id = $1`,
+      [OSM_ID],
+    );
+    slug = venue?.slug ?? '';
+    expect(slug).toBe(`cafe-imported-${name.split(' ').at(-1)}-casablanca-n${OSM_ID}`);
   });
 
   it('answers its source in the API: openData with the object on openstreetmap.org', async () => {

@@ -93,7 +93,7 @@ describe('a venue page as search engines and link previews read it', () => {
     const imported = venueJsonLd({ ...VENUE, openData: { source: 'openstreetmap', url } }, 'https://lieux.ma');
     expect(imported.sameAs).toEqual(['https://cafeclock.com', url]);
     expect(imported.subjectOf).toEqual({
-      '@type': 'Dataset', name: 'OpenStreetMap', url, license: 'https://opendatacommons.org/licenses/odbl/1-0/', creditText: "© les contributeurs d'OpenStreetMap",
+      '@type': 'Dataset', name: 'OpenStreetMap', url, license: 'https://opendatacommons.org/licenses/odbl/1-0/', creditText: '© les contributeurs d’OpenStreetMap',
     });
     expect(venueJsonLd({ ...VENUE, website: null, openData: { source: 'openstreetmap', url } }, 'https://lieux.ma').sameAs).toEqual([url]);
     expect(jsonLdOf(html)).not.toHaveProperty('subjectOf');

@@ -4,7 +4,7 @@
  * (`VenueDetailDto.openData`, the JSON-LD), with the object's link. The French line is the
  * product's; the web app's catalogues carry its English and Arabic versions.
  */
-export const OSM_CREDIT_FR = "© les contributeurs d'OpenStreetMap";
+export const OSM_CREDIT_FR = '© les contributeurs d’OpenStreetMap';
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 export const OSM_LICENSE_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 

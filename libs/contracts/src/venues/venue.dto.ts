@@ -173,7 +173,7 @@ export class VenueDto {
 
 /**
  * Where a venue's data comes from when it was imported from open data (issue 32, docs/osm-import.md):
- * the object on openstreetmap.org. Its page credits « © les contributeurs d'OpenStreetMap » (ODbL).
+ * the object on openstreetmap.org. Its page credits « © les contributeurs d’OpenStreetMap » (ODbL).
  */
 export class OpenDataDto {
   @IsIn(['openstreetmap']) @JSONSchema({ description: 'La base ouverte dont viennent les données du lieu (licence ODbL)' })

@@ -5,7 +5,7 @@ import { openDataMessages } from './open-data.fr';
 
 /**
  * The credit OpenStreetMap's licence (ODbL) asks for, on the page of a venue imported from it
- * (docs/osm-import.md "Credit"): « © les contributeurs d'OpenStreetMap », the licence, and the
+ * (docs/osm-import.md "Credit"): « © les contributeurs d’OpenStreetMap », the licence, and the
  * object on openstreetmap.org, where anyone may correct it.
  */
 export function VenueOpenDataCredit({ openData }: { openData: OpenDataDto }) {

@@ -49,9 +49,28 @@ export function withoutHolidays(value: string): string {
 const hhmm = (date: Date): string => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 const dayOf = (date: Date) => OPENING_DAYS[(date.getDay() + 6) % 7];
 
+/**
+ * Values already read: an extract repeats the same few thousand values (`Mo-Su 08:00-22:00`), and the
+ * library takes a fraction of a millisecond each. Not for values with sun events, which depend on the
+ * position. Bounded: emptied when full. The answers are shared: read-only.
+ */
+const readBefore = new Map<string, OsmHours>();
+const READ_BEFORE_MAX = 20_000;
+const SUN_EVENTS = /sunrise|sunset|dawn|dusk/i;
+
 /** Reads `value` (an OSM `opening_hours` tag); `position` gives the library a latitude for sunrise and sunset. */
 export function parseOsmHours(value: string, position?: { lat: number; lon: number }): OsmHours {
   const trimmed = value.trim();
+  if (SUN_EVENTS.test(trimmed)) return readHours(trimmed, position);
+  const known = readBefore.get(trimmed);
+  if (known) return known;
+  const hours = readHours(trimmed, position);
+  if (readBefore.size >= READ_BEFORE_MAX) readBefore.clear();
+  readBefore.set(trimmed, hours);
+  return hours;
+}
+
+function readHours(trimmed: string, position?: { lat: number; lon: number }): OsmHours {
   if (trimmed === '24/7') return { kind: 'always' };
   let hours: OpeningHours;
   try {
