@@ -199,6 +199,7 @@ interface NetworkPolicy extends K8sObject {
 interface CronJob extends K8sObject {
   spec: {
     schedule: string;
+    suspend?: boolean;
     concurrencyPolicy?: string;
     successfulJobsHistoryLimit?: number;
     failedJobsHistoryLimit?: number;
@@ -404,6 +405,22 @@ function valueOf(container: Container, key: string): string | undefined {
 function mainContainer(workload: Workload): Container {
   const containers = workload.spec.template.spec.containers;
   return containers.find((c) => c.name === workload.metadata.name) ?? containers[0]!;
+}
+
+/** A job's pod: every container (init ones too) under the "restricted" Pod Security Standard, with CPU and memory limits. */
+function expectRestrictedAndBounded(pod: PodTemplate): void {
+  for (const container of [...(pod.spec.initContainers ?? []), ...pod.spec.containers]) {
+    const context = { ...pod.spec.securityContext, ...container.securityContext };
+    expect({ container: container.name, runAsNonRoot: context.runAsNonRoot, escalation: context.allowPrivilegeEscalation, dropsAll: context.capabilities?.drop?.includes('ALL'), seccomp: context.seccompProfile?.type }).toEqual({
+      container: container.name,
+      runAsNonRoot: true,
+      escalation: false,
+      dropsAll: true,
+      seccomp: 'RuntimeDefault',
+    });
+    expect(cpuCores(container.resources?.limits?.cpu)).toBeGreaterThan(0);
+    expect(memoryBytes(container.resources?.limits?.memory)).toBeGreaterThan(0);
+  }
 }
 
 // ===================================================================================================
@@ -951,10 +968,11 @@ describe('Kubernetes manifests (k8s/)', () => {
       admin: ['nats:4222', 'postgres:5432', 'redis:6379', 'gateway:3000', 'internet:25', 'internet:465', 'internet:587'],
       'scoring-worker': ['nats:4222', 'postgres:5432', 'redis:6379'],
       'postgres-backup': ['postgres:5432', 'minio:9000'],
+      'osm-import': ['postgres:5432', 'internet:443'],
     };
 
     it('every Lieux process, and the backup, have their expected egress list', () => {
-      expect(Object.keys(EGRESS).filter((name) => name !== 'postgres-backup').sort()).toEqual(PROCESSES.map((p) => p.name).sort());
+      expect(Object.keys(EGRESS).filter((name) => name !== 'postgres-backup' && name !== 'osm-import').sort()).toEqual(PROCESSES.map((p) => p.name).sort());
     });
 
     it.each(Object.keys(EGRESS))('%s reaches NATS, Postgres, Redis and what its work needs, nothing else', (name) => {
@@ -977,7 +995,7 @@ describe('Kubernetes manifests (k8s/)', () => {
 
     it('the data stores answer only the pods that use them: Postgres the services, the worker and the backup', () => {
       expect(allowed(get<Workload>('StatefulSet', 'postgres').spec.template.metadata.labels ?? {}, 'ingress').sort()).toEqual(
-        [...SERVICE_NAMES, 'scoring-worker', 'postgres-backup'].map((name) => `${name}:5432`).sort(),
+        [...SERVICE_NAMES, 'scoring-worker', 'postgres-backup', 'osm-import'].map((name) => `${name}:5432`).sort(),
       );
       expect(allowed(get<Workload>('StatefulSet', 'nats').spec.template.metadata.labels ?? {}, 'egress').sort()).toEqual(['nats:6222', 'ns:kube-system:53']);
     });
@@ -986,7 +1004,6 @@ describe('Kubernetes manifests (k8s/)', () => {
   describe('backups', () => {
     const cronJob = () => get<CronJob>('CronJob', 'postgres-backup');
     const pod = () => cronJob().spec.jobTemplate.spec.template;
-    const containers = () => [...(pod().spec.initContainers ?? []), ...pod().spec.containers];
     const envOf = (container: Container, name: string) => container.env?.find((e) => e.name === name);
 
     it('dump the database once a day, one at a time, keeping the last jobs for inspection', () => {
@@ -1024,18 +1041,31 @@ describe('Kubernetes manifests (k8s/)', () => {
     });
 
     it('the backup pod meets the "restricted" Pod Security Standard, with bounded resources', () => {
-      for (const container of containers()) {
-        const context = { ...pod().spec.securityContext, ...container.securityContext };
-        expect({ container: container.name, runAsNonRoot: context.runAsNonRoot, escalation: context.allowPrivilegeEscalation, dropsAll: context.capabilities?.drop?.includes('ALL'), seccomp: context.seccompProfile?.type }).toEqual({
-          container: container.name,
-          runAsNonRoot: true,
-          escalation: false,
-          dropsAll: true,
-          seccomp: 'RuntimeDefault',
-        });
-        expect(cpuCores(container.resources?.limits?.cpu)).toBeGreaterThan(0);
-        expect(memoryBytes(container.resources?.limits?.memory)).toBeGreaterThan(0);
-      }
+      expectRestrictedAndBounded(pod());
+    });
+  });
+
+  describe('the OpenStreetMap import', () => {
+    const cronJob = () => get<CronJob>('CronJob', 'osm-import');
+    const pod = () => cronJob().spec.jobTemplate.spec.template;
+
+    it('is suspended until the operator runs it, one at a time', () => {
+      expect(cronJob().spec.suspend).toBe(true);
+      expect(cronJob().spec.concurrencyPolicy).toBe('Forbid');
+    });
+
+    it('downloads the extract, then imports it with the venues image, its configuration and the database Secret', () => {
+      const download = pod().spec.initContainers?.[0];
+      expect(commandLine(download!).join(' ')).toContain('"$OSM_EXTRACT_URL"');
+      expect(download?.env?.find((e) => e.name === 'OSM_EXTRACT_URL')?.value).toMatch(/^https:\/\/.+\.osm\.pbf$/);
+      const importer = pod().spec.containers[0]!;
+      expect(importer.image).toBe(mainContainer(get<Workload>('Deployment', 'venues')).image);
+      expect(commandLine(importer)).toEqual(['node', 'services/venues/dist/osm-import.main.js', '--quiet', '/data/extract.osm.pbf']);
+      expect(importer.envFrom?.map((source) => source.configMapRef?.name ?? source.secretRef?.name).sort()).toEqual(['lieux-config', 'lieux-database']);
+    });
+
+    it('meets the "restricted" Pod Security Standard, with bounded resources', () => {
+      expectRestrictedAndBounded(pod());
     });
   });
 

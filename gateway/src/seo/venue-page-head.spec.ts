@@ -36,6 +36,7 @@ const VENUE: VenueDetailDto = {
   cover: null,
   photos: [],
   claimable: false,
+  openData: null,
 };
 const INDEX = '<html lang="fr" dir="ltr"><head>\n<meta name="description" content="générique" />\n<title>Lieux</title>\n</head><body><div id="root"></div></body></html>';
 
@@ -86,6 +87,17 @@ describe('a venue page as search engines and link previews read it', () => {
       telephone: '+212 5 35 63 78 55',
     });
     expect(venueJsonLd({ ...VENUE, categoryId: 'librairie' }, 'https://lieux.ma')['@type']).toBe('LocalBusiness');
+  });
+
+  it('credits OpenStreetMap (ODbL) and links the object for a venue imported from it, and not for the others (issue 32)', () => {
+    const url = 'https://www.openstreetmap.org/node/123456';
+    const imported = venueJsonLd({ ...VENUE, openData: { source: 'openstreetmap', url } }, 'https://lieux.ma');
+    expect(imported.sameAs).toEqual(['https://cafeclock.com', url]);
+    expect(imported.subjectOf).toEqual({
+      '@type': 'Dataset', name: 'OpenStreetMap', url, license: 'https://opendatacommons.org/licenses/odbl/1-0/', creditText: '© les contributeurs d’OpenStreetMap',
+    });
+    expect(venueJsonLd({ ...VENUE, website: null, openData: { source: 'openstreetmap', url } }, 'https://lieux.ma').sameAs).toEqual([url]);
+    expect(jsonLdOf(html)).not.toHaveProperty('subjectOf');
   });
 
   it('gives the opening hours as schema.org OpeningHoursSpecification, and none when they are not known', () => {

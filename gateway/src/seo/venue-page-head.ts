@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, OPENING_DAYS, PHOTO_SIZES, SUPPORTED_LOCALES, venueInLocale, type Locale, type VenueDetailDto } from '@lieux/contracts';
+import { DEFAULT_LOCALE, OPENING_DAYS, OSM_CREDIT_FR, OSM_LICENSE_URL, PHOTO_SIZES, SUPPORTED_LOCALES, venueInLocale, type Locale, type OpenDataDto, type VenueDetailDto } from '@lieux/contracts';
 import { cityName, tagName } from '@lieux/contracts/place-names';
 import { escapeHtml, jsonForScript } from './html-escape.js';
 import { pageUrl } from './localised-page.js';
@@ -72,11 +72,17 @@ export function venueJsonLd(venue: VenueDetailDto, baseUrl: string, locale: Loca
       ? { geo: { '@type': 'GeoCoordinates', latitude: venue.latitude, longitude: venue.longitude } }
       : {}),
     ...(venue.phone ? { telephone: venue.phone } : {}),
-    ...(venue.website ? { sameAs: [venue.website] } : {}),
+    ...(venue.website || venue.openData ? { sameAs: [venue.website, venue.openData?.url].filter((url): url is string => Boolean(url)) } : {}),
     ...(shown.tags.length > 0 ? { keywords: shown.tags.join(', ') } : {}),
     ...(venue.cover ? { image: `${baseUrl}${venue.cover.og}` } : {}),
     ...(hoursSpecified(venue) ? { openingHoursSpecification: openingHoursSpecification(venue) } : {}),
+    ...(venue.openData ? { subjectOf: openDataCredit(venue.openData) } : {}),
   };
+}
+
+/** The ODbL credit of a venue imported from OpenStreetMap (docs/osm-import.md "Credit"): the data set, its licence, the object. */
+function openDataCredit(openData: OpenDataDto): Record<string, string> {
+  return { '@type': 'Dataset', name: 'OpenStreetMap', url: openData.url, license: OSM_LICENSE_URL, creditText: OSM_CREDIT_FR };
 }
 
 function hoursSpecified(venue: VenueDetailDto): boolean {

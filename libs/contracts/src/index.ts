@@ -13,6 +13,8 @@ export * from './auth/auth.messages.js';
 export * from './auth/access.js';
 export * from './auth/test-users.js';
 export type { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto } from './venues/venue.dto.js';
+export type { OpenDataDto } from './venues/venue.dto.js';
+export * from './venues/open-data.js';
 export type { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from './venues/venue-queries.dto.js';
 export * from './venues/venue-in-locale.js';
 export * from './venues/venue.model.js';

@@ -5,6 +5,7 @@ import { AccountExportDto, AuthProvidersDto, AuthStatusDto, ChangePasswordDto, D
 import { CategoryDto } from '../categories/category.dto.js';
 import { PublicStatsDto, TagDto, VenueConnectionDto, VenueDetailDto, VenueDto, VenueMetricsDto } from '../venues/venue.dto.js';
 import { HomeFeedQueryDto, PageQueryDto, SearchVenuesQueryDto } from '../venues/venue-queries.dto.js';
+import { OpenDataDto } from '../venues/venue.dto.js';
 import { ApiErrorBody, FieldError } from '../errors/api-error.dto.js';
 import { HealthCheckResult, HealthReply, PlatformHealth } from '../health/health.dto.js';
 import { ContactDto } from '../contact/contact.dto.js';
@@ -49,6 +50,7 @@ export { ConnectionDto, ConnectionMetricsDto, ConnectionProviderStatusDto, Conne
 export { AdminAnalyticsDto, AdminIncidentDto, AdminInboxPageDto, AdminInboxQueryDto, AdminPageQueryDto, AdminReportDto, AdminReportsPageDto, AdminReportsQueryDto, AdminSearchQueryDto, AdminStatsDto, AdminUserDto, AdminUsersPageDto, AdminUsersQueryDto, AdminVenueDto, AdminVenuesPageDto, AdminVenuesQueryDto, AnalyticsQueryDto, AuditEntryDto, AuditPageDto, AuditQueryDto, ChangeUserPlanDto, ChangeUserRoleDto, CloseReportDto, CountByKeyDto, CreateReportDto, DailyActivityDto, DeleteVenueDto, InboxMessageDto, InboxReplyDto, OpenIncidentDto, PostIncidentUpdateDto, RejectVenueDto, ReplyInboxMessageDto, ReportDto, SetInboxStatusDto, SuspendUserDto, UserSummaryDto };
 import { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto } from '../claims/claims.dto.js';
 export { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto };
+export { OpenDataDto };
 export { PlatformContributionDto, ScoreBreakdownDto, ScoreComponentsDto, ScoreFlagDto, ScoreHistoryPointDto, ScoreInputsDto, ScoreRunProgressDto, StaleScoreDto };
 
 /**
@@ -212,4 +214,6 @@ export const DTO_CLASSES = {
   AdminClaimDto,
   AdminClaimsQueryDto,
   RefuseClaimDto,
+  // Venues imported from OpenStreetMap (issue 32 §1).
+  OpenDataDto,
 } as const;

@@ -171,6 +171,18 @@ export class VenueDto {
   cover!: PhotoUrlsDto | null;
 }
 
+/**
+ * Where a venue's data comes from when it was imported from open data (issue 32, docs/osm-import.md):
+ * the object on openstreetmap.org. Its page credits « © les contributeurs d’OpenStreetMap » (ODbL).
+ */
+export class OpenDataDto {
+  @IsIn(['openstreetmap']) @JSONSchema({ description: 'La base ouverte dont viennent les données du lieu (licence ODbL)' })
+  source!: 'openstreetmap';
+
+  @IsString() @JSONSchema({ format: 'uri', description: 'L’objet sur openstreetmap.org', example: 'https://www.openstreetmap.org/node/123456' })
+  url!: string;
+}
+
 /** `GET /api/places/{slug}`: the venue page (spec "Venue detail"), with what a card does not carry. */
 export class VenueDetailDto extends VenueDto {
   @ValidateNested({ each: true }) @Type(() => VenueConnectionDto)
@@ -191,6 +203,9 @@ export class VenueDetailDto extends VenueDto {
   @IsBoolean()
   @JSONSchema({ description: 'Publié et sans propriétaire : la page invite à le revendiquer (« C’est votre établissement ? Revendiquez-le »)' })
   claimable!: boolean;
+  @IsOptional() @ValidateNested() @Type(() => OpenDataDto)
+  @JSONSchema({ description: 'Importé d’OpenStreetMap : « © les contributeurs d’OpenStreetMap » (ODbL) et le lien de l’objet ; null : saisi dans Lieux' })
+  openData!: OpenDataDto | null;
 }
 
 /** `GET /api/stats/public`: the landing page's three live figures. */

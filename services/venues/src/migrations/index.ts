@@ -21,6 +21,7 @@ import { OpenNowIndexesMigration } from './migration-20261130000300-open-now-ind
 import { ArabicSearchMigration } from './migration-20261201000100-arabic-search.js';
 import { ExactPrefixesMigration } from './migration-20261203000100-exact-prefixes.js';
 import { AdminVenueListMigration } from './migration-20261204001000-admin-venue-list.js';
+import { OsmImportMigration } from './migration-20261204005000-osm-import.js';
 import { VenueClaimsMigration } from './migration-20261204008100-venue-claims.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
@@ -47,5 +48,6 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261202000100_venue_removal', class: VenueRemovalMigration },
   { name: 'Migration20261203000100_exact_prefixes', class: ExactPrefixesMigration },
   { name: 'Migration20261204001000_admin_venue_list', class: AdminVenueListMigration },
+  { name: 'Migration20261204005000_osm_import', class: OsmImportMigration },
   { name: 'Migration20261204008100_venue_claims', class: VenueClaimsMigration },
 ];

@@ -60,6 +60,7 @@ const belowFold = () => import('./venue-below-fold');
 void belowFold();
 const VenueFigures = lazy(() => belowFold().then((module) => ({ default: module.VenueFigures })));
 const VenueSocialLinks = lazy(() => belowFold().then((module) => ({ default: module.VenueSocialLinks })));
+const VenueOpenDataCredit = lazy(() => belowFold().then((module) => ({ default: module.VenueOpenDataCredit })));
 
 /** "Itinéraire", "Appeler"… are their own chunk, fetched while the venue's data is (venues/lazy-get-there.tsx). */
 preloadGetThereActions();
@@ -272,6 +273,12 @@ function VenueDetail({ venue }: { venue: VenueDetailDto }) {
           </Suspense>
         )}
       </section>
+
+      {venue.openData ? (
+        <Suspense fallback={null}>
+          <VenueOpenDataCredit openData={venue.openData} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type ResolvedPlace, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
+import { openStreetMapUrl, VENUE_LIST_LIMITS, VENUE_QUERY_MESSAGES, type Actor, type HomeFeedRequest, type PublicStatsDto, type ResolvedPlace, type SearchVenuesRequest, type VenueDetailDto, type VenuePage } from '@lieux/contracts';
 import { DomainException } from '@lieux/messaging';
 import { decodeFeedCursor, encodeFeedCursor, encodeOffsetCursor, type FeedPosition } from '../domain/feed-cursor.js';
 import { MAX_SEARCH_OFFSET, toSearchCriteria } from '../domain/search-criteria.js';
@@ -66,7 +66,8 @@ export class ShowPlaceUseCase {
     // The gateway fills in the visitors (a Redis HyperLogLog it owns).
     // Claimable: public and nobody's (issue 32 §2) — the shared contract with the OpenStreetMap importer.
     const claimable = record.venue.status === 'approved' && record.ownerUserId === null;
-    return { ...record.venue, connections: record.connections, similar: record.similar, visitorsThisMonth: 0, photos: record.photos, claimable };
+    const openData = record.osmRef ? { source: 'openstreetmap' as const, url: openStreetMapUrl(record.osmRef) } : null;
+    return { ...record.venue, connections: record.connections, similar: record.similar, visitorsThisMonth: 0, photos: record.photos, claimable, openData };
   }
 }
 

@@ -14,6 +14,8 @@ export interface VenueRecord {
   connections: VenueConnectionDto[];
   /** Its photos in gallery order (issue 11). */
   photos: PhotoDto[];
+  /** Imported from OpenStreetMap: the object's reference (`node/123`), for the credit and its link (issue 32). */
+  osmRef: string | null;
 }
 
 /** The venues' public reads. The use cases see only this; PostgreSQL is one implementation. */

@@ -51,9 +51,11 @@ const similarSql = (s: string, radiusKm: string, limit: string) => `with candida
       or public.earth_distance(public.ll_to_earth(me.latitude, me.longitude), public.ll_to_earth(v.latitude, v.longitude)) <= ${radiusKm} * 1000)
     order by coalesce(v.score, -1) desc, v.created_at desc, v.id desc limit ${limit}`;
 /** The page of a venue and its similar venues, in one statement: $1 the slug, $2 the radius in km, $3 how many similar. */
-const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[]; similar: VenueCardRow[] }>(
+// osm_ref: the OpenStreetMap object the venue was imported from (docs/osm-import.md), for its credit.
+const BY_SLUG = new PreparedRead<VenueCardRow & { owner_user_id: string | null; connections: VenueConnectionDto[]; photos: PhotoRow[]; similar: VenueCardRow[]; osm_ref: string | null }>(
   'venues_by_slug_with_similar',
   (s) => `select ${venueCardColumns(s)}, v.owner_user_id, ${photosColumn(s)}, ${connectionsColumn(s)},
+      (select o.osm_type || '/' || o.osm_id from "${s}".osm_objects o where o.venue_id = v.id and o.link = 'imported' limit 1) as osm_ref,
       (select coalesce(json_agg(x order by x.similar_score desc, x.similar_created_at desc, x.id desc), '[]'::json)
         from (${similarSql(s, '$2::float8', '$3::int')}) x) as similar
     from "${s}".venues v, lateral (select v.id, v.category_id, v.city, v.latitude, v.longitude) me
@@ -101,6 +103,7 @@ export class PostgresVenueReadRepository implements VenueReadRepository {
           connections: row.connections,
           photos: row.photos.map((photo) => toPhotoDto(photo, row.cover_photo_id)),
           similar: row.similar.map(toVenueDto),
+          osmRef: row.osm_ref,
         }
       : undefined;
   }
