@@ -1,6 +1,6 @@
-import { TEST_USERS, type MerchantVenueDto } from '@lieux/contracts';
+import { TEST_USERS } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
-import { answerConsent, call, queryE2eDatabase } from '@lieux/testing/e2e';
+import { answerConsent, call, importOsmNode } from '@lieux/testing/e2e';
 
 // Claiming a listing (issue 32 §2) through the running stack: what the HTTP tests, the authorization
 // matrix and the browser journey share.
@@ -22,21 +22,20 @@ export interface ImportedCafe {
 }
 
 /**
- * An "imported café": approved and nobody's, as the OpenStreetMap importer makes them (issue 32 §1).
- * Made here by an admin's venue whose owner is then removed; once the importer is merged, this is
- * the one place to switch to importing its fixture.
+ * An "imported café": a node of OpenStreetMap imported by the real command (issue 32 §1) — approved,
+ * nobody's, credited — with a website and a phone of its own for a claim to match.
  */
 export async function importedCafe(name = `Café Importé ${uniqueHex().slice(0, 6)}`): Promise<ImportedCafe> {
-  const session = await adminSession();
   const host = `cafe-${uniqueHex().slice(0, 8)}.ma`;
   const website = `https://www.${host}/`;
   const phone = '0539 93 44 55';
-  const created = await call<MerchantVenueDto>('POST', '/api/venues', { session, body: { name, categoryId: 'cafe', address: '2 rue de la Kasbah', city: 'Tanger', website, phone } });
-  if (created.status !== 201) throw new Error(`venue: ${created.status} ${JSON.stringify(created.body)}`);
-  const approved = await call('POST', `/api/admin/venues/${created.body.id}/approve`, { session });
-  if (approved.status !== 200) throw new Error(`approval: ${approved.status}`);
-  await queryE2eDatabase('update venues.venues set owner_user_id = null where id = $1', [created.body.id]);
-  return { id: created.body.id, slug: created.body.slug, name, website, phone };
+  const { id, slug } = await importOsmNode({
+    id: 980_000_000 + Number.parseInt(uniqueHex().slice(0, 6), 16),
+    lat: 35.7886,
+    lon: -5.8126,
+    tags: { 'amenity': 'cafe', name, 'addr:street': 'Rue de la Kasbah', 'addr:housenumber': '2', 'addr:city': 'Tanger', website, phone },
+  });
+  return { id, slug, name, website, phone };
 }
 
 /**

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { TEST_USER_PASSWORD, TEST_USERS, type MerchantVenueDto } from '@lieux/contracts';
+import { TEST_USER_PASSWORD, TEST_USERS } from '@lieux/contracts';
 import { STRONG_TEST_PASSWORD, uniqueHex } from '@lieux/testing';
 import { baseUrl, launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { approveVenueAsAdmin, call, e2eSetting } from '@lieux/testing/e2e';
+import { importOsmNode } from '@lieux/testing/e2e';
 import { adminAr } from '../src/admin/admin.ar';
 import { adminFr } from '../src/admin/admin.fr';
 import { contentAr } from '../src/merchant/content.ar';
@@ -33,23 +31,18 @@ const admin = TEST_USERS.find((user) => user.role === 'admin')!;
 const SCREENSHOTS = process.env.CLAIM_SCREENSHOTS;
 
 /**
- * The "imported café": approved and nobody's, as the OpenStreetMap importer makes them. Made here by
- * an admin's venue whose owner is removed (through `psql`: the web project imports no database
- * driver); once the importer is merged, this is the one place to switch to importing its fixture.
+ * The "imported café": a node of OpenStreetMap imported into the stack by the real command (issue 32
+ * §1) — approved, nobody's, credited — with a website of its own for the claim to match.
  */
-async function importedCafe(name: string): Promise<MerchantVenueDto & { website: string }> {
-  const signIn = await call('POST', `/api/test/login/${admin.id}`);
+async function importedCafe(name: string): Promise<{ id: string; slug: string; name: string; website: string }> {
   const website = `https://www.cafe-${uniqueHex().slice(0, 8)}.ma/`;
-  const created = await call<MerchantVenueDto>('POST', '/api/venues', {
-    session: signIn.session as string,
-    body: { name, categoryId: 'cafe', address: '2 rue de la Kasbah', city: 'Tanger', website, phone: '0539 93 44 55' },
+  const { id, slug } = await importOsmNode({
+    id: 970_000_000 + Number.parseInt(uniqueHex().slice(0, 6), 16),
+    lat: 35.7886,
+    lon: -5.8126,
+    tags: { 'amenity': 'cafe', name, 'addr:street': 'Rue de la Kasbah', 'addr:housenumber': '2', 'addr:city': 'Tanger', website, 'phone': '0539 93 44 55' },
   });
-  if (created.status !== 201) throw new Error(`venue not created: ${created.status}`);
-  await approveVenueAsAdmin(created.body.id);
-  const run = promisify(execFile)('psql', [e2eSetting('E2E_DATABASE_URL'), '--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', `--set=id=${created.body.id}`]);
-  run.child.stdin?.end(`update venues.venues set owner_user_id = null where id = :'id';`);
-  await run;
-  return { ...created.body, website };
+  return { id, slug, name, website };
 }
 
 /** Signs in from the page (the browser keeps the session cookie). */

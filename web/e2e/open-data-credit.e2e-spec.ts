@@ -1,14 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { VenueDetailDto } from '@lieux/contracts';
 import { uniqueHex } from '@lieux/testing';
 import { launchTestBrowser, type TestBrowser } from '@lieux/testing/browser';
-import { call, e2eSetting, queryE2eDatabase } from '@lieux/testing/e2e';
+import { call, importOsmNode } from '@lieux/testing/e2e';
 import { openDataAr } from '../src/screens/venue/open-data.ar';
 import { openDataFr } from '../src/screens/venue/open-data.fr';
 import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
@@ -18,7 +13,6 @@ import { openIn, seriousAxeViolations } from './page-checks.e2e-helpers';
 // the object's link, at 375 and 1280 px. One café of its own, so the stack's other venues stay as
 // other files expect them. SHOTS_DIR set: screenshots.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shotsDir = process.env.SHOTS_DIR;
 const OSM_ID = 990_000_000 + Number.parseInt(uniqueHex().slice(0, 6), 16);
 
@@ -33,37 +27,22 @@ describe('a venue imported from OpenStreetMap, on its page', () => {
   let slug: string;
 
   beforeAll(async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'lieux-osm-e2e-'));
-    const file = path.join(folder, 'one-cafe.osm');
-    writeFileSync(
-      file,
-      `<?xml version="1.0" encoding="UTF-8"?>
-<osm version="0.6">
-  <node id="${OSM_ID}" version="3" lat="33.5951" lon="-7.6187">
-    <tag k="amenity" v="cafe"/>
-    <tag k="name" v="${name}"/>
-    <tag k="name:ar" v="مقهى الاستيراد"/>
-    <tag k="addr:street" v="Boulevard de la Corniche"/>
-    <tag k="addr:housenumber" v="12"/>
-    <tag k="addr:city" v="Casablanca"/>
-    <tag k="opening_hours" v="Mo-Su 08:00-23:00"/>
-  </node>
-</osm>
-`,
-    );
-    try {
-      const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'services/venues/dist/osm-import.main.js'), '--quiet', file], {
-        env: { ...process.env, DATABASE_URL: e2eSetting('E2E_DATABASE_URL') },
-      });
-      expect(stdout).toContain('importés : 1');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-    const [venue] = await queryE2eDatabase<{ slug: string }>(
-      `select v.slug from venues.osm_objects o join venues.venues v on v.id = o.venue_id where o.osm_type = 'node' and o.osm_id = $1`,
-      [OSM_ID],
-    );
-    slug = venue?.slug ?? '';
+    const imported = await importOsmNode({
+      id: OSM_ID,
+      lat: 33.5951,
+      lon: -7.6187,
+      tags: {
+        'amenity': 'cafe',
+        name,
+        'name:ar': 'مقهى الاستيراد',
+        'addr:street': 'Boulevard de la Corniche',
+        'addr:housenumber': '12',
+        'addr:city': 'Casablanca',
+        'opening_hours': 'Mo-Su 08:00-23:00',
+      },
+    });
+    expect(imported.report).toContain('importés : 1');
+    slug = imported.slug;
     expect(slug).toBe(`cafe-imported-${name.split(' ').at(-1)}-casablanca-n${OSM_ID}`);
   });
 

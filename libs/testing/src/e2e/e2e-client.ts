@@ -1,5 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { moroccoDay, TEST_USERS } from '@lieux/contracts';
 import { urlFromEnv } from '@lieux/platform';
 
@@ -281,4 +285,41 @@ export async function confirmationLinkOf(email: string): Promise<string> {
   const link = /\/confirm-email\?token=[A-Za-z0-9_-]{43}/.exec(pending[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no confirmation mail waiting for ${email}`);
   return link;
+}
+
+/** A venue as OpenStreetMap holds it: one node, its tags as OSM writes them (`name`, `amenity`, `addr:city`…). */
+export interface OsmNodeFixture {
+  id: number;
+  lat: number;
+  lon: number;
+  tags: Readonly<Record<string, string>>;
+}
+
+const xmlAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Imports one node into the stack's database with the real command (`npm run import:osm`'s
+ * `osm-import.main.js`, issue 32 §1), as an operator would from an extract: the venue is public,
+ * unclaimed and credited to OpenStreetMap. Answers its slug and id, and the command's report.
+ */
+export async function importOsmNode(node: OsmNodeFixture): Promise<{ id: string; slug: string; report: string }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lieux-osm-e2e-'));
+  const file = path.join(folder, `node-${node.id}.osm`);
+  const tags = Object.entries(node.tags).map(([key, value]) => `    <tag k="${xmlAttribute(key)}" v="${xmlAttribute(value)}"/>`);
+  writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>\n<osm version="0.6">\n  <node id="${node.id}" version="1" lat="${node.lat}" lon="${node.lon}">\n${tags.join('\n')}\n  </node>\n</osm>\n`);
+  try {
+    // This file runs from libs/testing/dist/e2e: the repository's root is four levels up.
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'services/venues/dist/osm-import.main.js'), '--quiet', file], {
+      env: { ...process.env, DATABASE_URL: e2eSetting('E2E_DATABASE_URL') },
+    });
+    const [venue] = await queryE2eDatabase<{ id: string; slug: string }>(
+      `select v.id, v.slug from venues.osm_objects o join venues.venues v on v.id = o.venue_id where o.osm_type = 'node' and o.osm_id = $1`,
+      [node.id],
+    );
+    if (!venue) throw new Error(`node ${node.id} was not imported: ${stdout}`);
+    return { ...venue, report: stdout };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
