@@ -34,13 +34,16 @@ export class PostgresClaimRepository implements ClaimRepository {
     const claimant = attempt.claimant;
     const outcome = await this.em.transactional(async (em): Promise<{ refused: ClaimRefusal | 'claim_already_pending' } | { id: string }> => {
       await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [ownerLock(claimant.userId)]);
-      const [venue] = await em.execute<Array<{ id: string; slug: string; name: string; status: string; owner_user_id: string | null; website: string | null; phone: string | null }>>(
-        `select id, slug, name, status, owner_user_id, website, phone from "${this.s}".venues where id = ? for update`,
+      // An imported venue's Instagram handle lives with its OpenStreetMap object (`contact:instagram`).
+      const [venue] = await em.execute<Array<{ id: string; slug: string; name: string; status: string; owner_user_id: string | null; website: string | null; phone: string | null; instagram: string | null }>>(
+        `select v.id, v.slug, v.name, v.status, v.owner_user_id, v.website, v.phone,
+            (select o.contact->>'instagram' from "${this.s}".osm_objects o where o.venue_id = v.id limit 1) as instagram
+          from "${this.s}".venues v where v.id = ? for update of v`,
         [attempt.venueId],
       );
       if (!venue) return { refused: 'claim_venue_not_claimable' };
       const [{ owned }] = await em.execute<Array<{ owned: number }>>(`select count(*)::int as owned from "${this.s}".venues where owner_user_id = ?`, [claimant.userId]);
-      const verdict = judge({ id: venue.id, slug: venue.slug, name: venue.name, status: venue.status, ownerUserId: venue.owner_user_id, listing: { website: venue.website, phone: venue.phone } }, owned);
+      const verdict = judge({ id: venue.id, slug: venue.slug, name: venue.name, status: venue.status, ownerUserId: venue.owner_user_id, listing: { website: venue.website, phone: venue.phone, instagramHandle: venue.instagram } }, owned);
       if ('refused' in verdict) return verdict;
       const [pending] = await em.execute<Array<{ id: string }>>(
         `select id from "${this.s}".venue_claims where venue_id = ? and claimant_user_id = ? and status = 'pending'`,

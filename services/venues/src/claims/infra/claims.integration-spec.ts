@@ -101,6 +101,18 @@ describe('claims of a listing on a real PostgreSQL', () => {
     expect((await outbox('audit.recorded', 'targetId', cafe.id)).find((entry) => entry.action === 'claim.refused')).toMatchObject({ reason: 'La fiche Google a été créée hier', actorUserId: admin.userId });
   });
 
+  it('matches the Instagram handle OpenStreetMap gave an imported venue (contact:instagram), whatever its case and @', async () => {
+    const cafe = await importedCafe('Cafe Handle');
+    await sql(`insert into venues.osm_objects (osm_type, osm_id, version, link, venue_id, contact) values ('node', ?, 1, 'imported', ?, ?)`, [
+      960_000_000 + Number.parseInt(randomUUID().slice(0, 6), 16),
+      cafe.id,
+      JSON.stringify({ instagram: '@Cafe.Handle' }),
+    ]);
+    expect(await failureCode(submit(merchant(), cafe.id, instagram('someone.else')))).toBe('claim_account_mismatch');
+    const claim = await submit(merchant(), cafe.id, instagram('cafe.handle'));
+    expect(claim.status).toBe('pending');
+  });
+
   it('refuses an account that does not match the listing, and a venue that is not public, storing nothing', async () => {
     const cafe = await importedCafe('Cafe Autre', { website: 'https://cafe-autre.ma' });
     expect(await failureCode(submit(merchant(), cafe.id, instagram('someone.else', 'https://someone-else.ma')))).toBe('claim_account_mismatch');
