@@ -9,6 +9,10 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class ScoreReadModelMigration extends Migration {
   override up(): void {
+    // Its update rewrites venue rows, whose earth-distance index expressions need `public` on the
+    // path: without it this migration failed on any schema that held a venue with a position (found
+    // by upgrade-with-venues.integration-spec.ts; a schema that applied it already is unchanged).
+    this.addSql(`select set_config('search_path', current_setting('search_path') || ', public', true)`);
     this.addSql('alter table venues add column score_computed_at timestamptz');
     this.addSql(`update venues v set phone_verified = false where v.phone_verified
       and not exists (select 1 from venue_verifications vv where vv.venue_id = v.id and vv.status = 'approved')`);

@@ -10,6 +10,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class PlatformFiguresMigration extends Migration {
   override up(): void {
+    // Its update rewrites venue rows, whose earth-distance index expressions need `public` on the
+    // path (upgrade-with-venues.integration-spec.ts; a schema that applied it already is unchanged).
+    this.addSql(`select set_config('search_path', current_setting('search_path') || ', public', true)`);
     this.addSql(`create table venue_platform_figures (
       venue_id uuid not null references venues (id) on delete cascade,
       provider text not null,

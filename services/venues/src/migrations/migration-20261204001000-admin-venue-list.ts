@@ -17,6 +17,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class AdminVenueListMigration extends Migration {
   override up(): void {
+    // Adding the stored columns rewrites the table and its indexes, the earth-distance ones included:
+    // their expressions need `public` (earthdistance's types) on the path, as the first migrations set it.
+    this.addSql(`select set_config('search_path', current_setting('search_path') || ', public', true)`);
     this.addSql('create table venue_status_counts (status text primary key, venues bigint not null)');
     this.addSql(`insert into venue_status_counts (status, venues) select status, count(*) from venues group by status`);
     this.addSql(`create function venue_status_counts_added() returns trigger language plpgsql set search_path from current as $$
