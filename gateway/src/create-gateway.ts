@@ -24,6 +24,9 @@ import { PublicVenuesOverNats } from './seo/public-venues.js';
 import { registerSeoRoutes } from './seo/seo.routes.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
+import { ServerPages } from './web/server-pages.js';
+import { SSR_INVALIDATIONS } from './web/ssr-page-tags.js';
+import { injectedApiFetch, loadServerBundle } from './web/ssr-renderer.js';
 import { subscribeSessionAccessChanges } from './session/session-access.listener.js';
 import { subscribeSessionSuspensions } from './session/session-suspension.listener.js';
 import { SessionStore } from './session/session.store.js';
@@ -77,12 +80,16 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     logRequest(logger, env, fields, reply.statusCode >= 500, 'request completed');
   });
   installHttpMetrics(fastify);
+  let pageCache: ResponseCache | undefined;
   if (env.GATEWAY_CACHE === 'on') {
     const cache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.GATEWAY_CACHE_MAX_ENTRIES });
     const visitors = app.get(VisitorCounter);
     // The venue page's visitors change without an event: counted again at each cached answer.
     installResponseCache(fastify, cache, CACHEABLE_ROUTES, { [API.places.show.path]: (body) => visitors.refreshPage(body) });
     subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, CACHEABLE_ROUTES, cache);
+    // Rendered pages are kept apart (they weigh more than JSON), dropped by the same events.
+    pageCache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.WEB_SSR_CACHE_MAX_ENTRIES });
+    subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, SSR_INVALIDATIONS, pageCache);
   }
 
   // A role or plan changed (user.role-changed, user.plan-changed): the user's sessions follow at once.
@@ -92,7 +99,12 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
 
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST), env.PUBLIC_URL);
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');
-  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, logger, publicUrl: env.PUBLIC_URL });
+  // The public pages rendered here, with the web app's server bundle (docs/architecture.md, "Pages rendered on the server").
+  const bundle = env.WEB_SSR === 'on' && spa.available ? await loadServerBundle(spa.webDist) : undefined;
+  if (env.WEB_SSR === 'on' && spa.available && !bundle) logger.warn({ webDist: spa.webDist }, 'web server bundle not built: pages are rendered by the browser');
+  bundle?.configureApi(injectedApiFetch(fastify));
+  const pages = new ServerPages(spa, bundle, pageCache, logger);
+  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, pages, logger, publicUrl: env.PUBLIC_URL });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));

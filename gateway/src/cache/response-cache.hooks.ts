@@ -36,7 +36,7 @@ function matcherOf(path: string): RouteMatcher {
  * A request made with credentials is never answered from memory. The anonymous visitor id
  * (`lieux_visitor`, for the venue page's visit count) is not one: it changes no answer.
  */
-function carriesCredentials(request: FastifyRequest): boolean {
+export function carriesCredentials(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined) return true;
   const cookie = request.headers.cookie;
   if (cookie === undefined) return false;

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { Locale } from '@lieux/contracts';
+import { carriesCredentials } from '../cache/response-cache.hooks.js';
+import type { ResponseCache } from '../cache/response-cache.js';
+import { jsonForScript } from '../seo/html-escape.js';
+import { readPageAddress } from '../seo/localised-page.js';
+import type { SpaIndex } from './spa-index.js';
+import { ssrPageOf } from './ssr-page-tags.js';
+import type { ServerBundle } from './ssr-renderer.js';
+import { withServerRender } from './ssr-html.js';
+
+/** `x-render`: `ssr-hit`, `ssr-miss` (rendered now), `ssr` (rendered, never kept), `spa` (for the browser to render). */
+export const RENDER_HEADER = 'x-render';
+
+export interface ServerPage {
+  html: string;
+  render: 'ssr-hit' | 'ssr-miss' | 'ssr' | 'spa';
+}
+
+/**
+ * The web app's pages as the gateway sends them (docs/architecture.md, "Pages rendered on the
+ * server"): a public page asked by an anonymous reader is rendered here with its data and kept,
+ * tagged so that the events that change its data drop it; any other page (signed-in readers,
+ * private screens, a render that failed) is the SPA's index.html, for the browser to render.
+ */
+export class ServerPages {
+  /** Renders under way, by key: readers arriving meanwhile wait for the same one. */
+  private readonly rendering = new Map<string, Promise<string | undefined>>();
+
+  constructor(
+    private readonly spa: SpaIndex,
+    private readonly bundle: ServerBundle | undefined,
+    private readonly cache: ResponseCache | undefined,
+    private readonly logger: Logger,
+  ) {}
+
+  /** True when the request's page would be rendered here (an anonymous reader, a public page, a built bundle). */
+  rendersFor(request: FastifyRequest, path = readPageAddress(request.url).path): boolean {
+    return this.bundle !== undefined && this.spa.available && ssrPageOf(path) !== undefined && request.method === 'GET' && !carriesCredentials(request);
+  }
+
+  /** The page at the request's address, `head` its own head tags (a venue's title, JSON-LD…). */
+  async page(request: FastifyRequest, head?: (locale: Locale) => readonly string[]): Promise<ServerPage> {
+    const spa = (): ServerPage => ({ html: this.spa.page(request.url, head), render: 'spa' });
+    const address = readPageAddress(request.url);
+    const page = ssrPageOf(address.path);
+    if (!page || !this.rendersFor(request, address.path)) return spa();
+    const key = `ssr ${request.url}`;
+    const kept = page.tag === undefined ? undefined : this.cache?.get(key);
+    if (kept) return { html: kept.body.toString(), render: 'ssr-hit' };
+    const generation = page.tag === undefined ? 0 : (this.cache?.generation(page.tag) ?? 0);
+    let rendering = this.rendering.get(key);
+    if (!rendering) {
+      rendering = this.render(request.url, address.locale, head).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, rendering);
+    }
+    const html = await rendering;
+    if (html === undefined) return spa();
+    if (page.tag === undefined || !this.cache) return { html, render: 'ssr' };
+    this.cache.set(key, page.tag, generation, { body: html, contentType: 'text/html; charset=utf-8', etag: '' });
+    return { html, render: 'ssr-miss' };
+  }
+
+  private async render(url: string, locale: Locale, head: ((locale: Locale) => readonly string[]) | undefined): Promise<string | undefined> {
+    const bundle = this.bundle!;
+    try {
+      const rendered = await bundle.renderPage(url, locale);
+      if (rendered.failed) return undefined;
+      return withServerRender(this.spa.page(url, head), rendered.html, jsonForScript(rendered.payload), bundle.SSR_PAYLOAD_ID);
+    } catch (error) {
+      this.logger.warn({ err: error, url }, 'page not rendered on the server: sent for the browser to render');
+      return undefined;
+    }
+  }
+}
