@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 
 /**
@@ -37,20 +37,26 @@ export function trackEnabled(client: QueryClient): (query: Query) => boolean {
   };
 }
 
-/** Renders `tree` with React's streaming renderer, once everything under Suspense is ready, as one string. */
+/**
+ * Renders `tree` with React's streaming renderer in its static form (`prerender`): it waits for
+ * every Suspense boundary (lazy screens, texts, data) and writes each in place, with no inline
+ * script to swap it in later (the site's Content-Security-Policy refuses inline scripts).
+ */
 async function renderOnce(tree: ReactNode): Promise<{ html: string; failed: boolean }> {
   let failed = false;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
   try {
-    const stream = await renderToReadableStream(tree, {
+    const { prelude } = await prerender(tree, {
       signal: controller.signal,
+      // Every boundary written in place: React would otherwise move a large one after the rest, with
+      // an inline script to put it back.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: () => {
         failed = true;
       },
     });
-    await stream.allReady;
-    return { html: await new Response(stream).text(), failed: failed || controller.signal.aborted };
+    return { html: await new Response(prelude).text(), failed: failed || controller.signal.aborted };
   } finally {
     clearTimeout(timer);
   }
