@@ -1,7 +1,7 @@
 import type { Locale } from '@lieux/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { RENDER_HEADER, type ServerPages } from '../web/server-pages.js';
+import { RENDER_HEADER, type ServerPage, type ServerPages } from '../web/server-pages.js';
 import { CONTENT_PAGES, LIVE_PAGES } from '../web/ssr-page-tags.js';
 import type { SpaIndex } from '../web/spa-index.js';
 import { publicCall, type PublicVenues } from './public-venues.js';
@@ -64,10 +64,10 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.page(request.url));
   });
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head?: (locale: Locale) => readonly string[]) => {
-    const page = await pages.page(request, head);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header(RENDER_HEADER, page.render).send(page.html);
-  };
+  const sendRendered = (reply: FastifyReply, status: number, page: ServerPage) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header(RENDER_HEADER, page.render).send(page.html);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head?: (locale: Locale) => readonly string[]) =>
+    sendRendered(reply, status, await pages.page(request, head));
 
   // The public pages the server renders (issue 31 §2); their data, if any, comes with them.
   for (const path of ['/landing', '/explorer', '/recherche', '/search', ...CONTENT_PAGES, ...LIVE_PAGES]) {
@@ -79,6 +79,9 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
       reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spa.page(request.url, head));
     const { slug } = request.params;
     if (!SLUG.test(slug)) return html(404, missingVenueHead);
+    // A page rendered and kept (web/server-pages.ts) is answered without asking the venue again.
+    const kept = pages.kept(request);
+    if (kept) return sendRendered(reply, 200, kept);
     try {
       const venue = await venues.show(slug, publicCall(request));
       return venue ? sendPage(request, reply, 200, (locale) => venuePageHead(venue, publicUrl, locale)) : html(404, missingVenueHead);

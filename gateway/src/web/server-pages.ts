@@ -10,6 +10,8 @@ import { ssrPageOf } from './ssr-page-tags.js';
 import type { ServerBundle } from './ssr-renderer.js';
 import { withServerRender } from './ssr-html.js';
 
+const keyOf = (request: FastifyRequest): string => `ssr ${request.url}`;
+
 /** `x-render`: `ssr-hit`, `ssr-miss` (rendered now), `ssr` (rendered, never kept), `spa` (for the browser to render). */
 export const RENDER_HEADER = 'x-render';
 
@@ -40,15 +42,25 @@ export class ServerPages {
     return this.bundle !== undefined && this.spa.available && ssrPageOf(path) !== undefined && request.method === 'GET' && !carriesCredentials(request);
   }
 
+  /**
+   * The page as rendered before, when it is still kept: answered before anything else is asked (a
+   * venue page's head reads the venue over NATS; a kept page needs nothing).
+   */
+  kept(request: FastifyRequest): ServerPage | undefined {
+    if (!this.cache || !this.rendersFor(request)) return undefined;
+    const kept = this.cache.get(keyOf(request));
+    return kept ? { html: kept.body.toString(), render: 'ssr-hit' } : undefined;
+  }
+
   /** The page at the request's address, `head` its own head tags (a venue's title, JSON-LD…). */
   async page(request: FastifyRequest, head?: (locale: Locale) => readonly string[]): Promise<ServerPage> {
     const spa = (): ServerPage => ({ html: this.spa.page(request.url, head), render: 'spa' });
     const address = readPageAddress(request.url);
     const page = ssrPageOf(address.path);
     if (!page || !this.rendersFor(request, address.path)) return spa();
-    const key = `ssr ${request.url}`;
-    const kept = page.tag === undefined ? undefined : this.cache?.get(key);
-    if (kept) return { html: kept.body.toString(), render: 'ssr-hit' };
+    const key = keyOf(request);
+    const kept = this.kept(request);
+    if (kept) return kept;
     const generation = page.tag === undefined ? 0 : (this.cache?.generation(page.tag) ?? 0);
     let rendering = this.rendering.get(key);
     if (!rendering) {
