@@ -12,13 +12,14 @@ import { loadMessages } from './i18n/message-catalog';
 import { resolveLocale } from './i18n/resolve-locale';
 import { readSsrPayload } from './ssr/ssr-payload';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+const container: HTMLElement = root;
 
 function render(initialLocale: Locale): void {
   // Before the first paint, so an Arabic reader never sees a left-to-right flash.
   applyDocumentLocale(initialLocale);
-  createRoot(container!).render(
+  createRoot(container).render(
     <StrictMode>
       <App initialLocale={initialLocale} queryClient={createQueryClient()} />
     </StrictMode>,

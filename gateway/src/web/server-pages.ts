@@ -75,7 +75,8 @@ export class ServerPages {
   }
 
   private async render(url: string, locale: Locale, head: ((locale: Locale) => readonly string[]) | undefined): Promise<string | undefined> {
-    const bundle = this.bundle!;
+    const bundle = this.bundle;
+    if (!bundle) return undefined;
     try {
       const rendered = await bundle.renderPage(url, locale);
       if (rendered.failed) return undefined;
