@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE, isSupportedLocale, localeOfQuery, type Locale } from '@lieux/contracts';
+import { DEFAULT_LOCALE, localeOfQuery, type Locale } from '@lieux/contracts';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { applyDocumentLocale } from './i18n/document-locale';
@@ -28,16 +28,17 @@ function render(initialLocale: Locale): void {
 
 // The address's language (`?lang=ar`, issue 29 §5) wins over the stored choice: a shared link opens
 // in the language it was read in, without changing the reader's own choice for their next visit.
-const addressed = localeOfQuery(window.location.search);
-const chosen = addressed ?? resolveLocale(readStoredLocale(), browserLanguages());
+const chosen = localeOfQuery(window.location.search) ?? resolveLocale(readStoredLocale(), browserLanguages());
 const payload = readSsrPayload();
 const serverLocale = document.documentElement.lang;
 
-if (payload && isSupportedLocale(serverLocale)) {
+if (payload && serverLocale === chosen) {
   // A page rendered on the server (ssr/hydrate-server-page.tsx): hydrated in the language it was
   // written in, once that language's texts (French is in this chunk) and the hydration code are here.
-  void Promise.all([loadMessages(serverLocale), import('./ssr/hydrate-server-page')]).then(
-    ([, { hydrateServerPage }]) => hydrateServerPage(container, payload, serverLocale, addressed === undefined ? chosen : undefined),
+  // (A reader whose stored choice the gateway could not read, or whose browser asks another language
+  // of an address that names none, gets the page drawn again in it below, as before.)
+  void Promise.all([loadMessages(chosen), import('./ssr/hydrate-server-page')]).then(
+    ([, { hydrateServerPage }]) => hydrateServerPage(container, payload, chosen),
     () => render(DEFAULT_LOCALE),
   );
 } else {

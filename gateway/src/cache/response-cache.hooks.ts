@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
+import { LOCALE_COOKIE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
 import type { CacheableRoute } from './cacheable-routes.js';
 import { ResponseCache } from './response-cache.js';
 
@@ -34,7 +34,8 @@ function matcherOf(path: string): RouteMatcher {
 
 /**
  * A request made with credentials is never answered from memory. The anonymous visitor id
- * (`lieux_visitor`, for the venue page's visit count) is not one: it changes no answer.
+ * (`lieux_visitor`, for the venue page's visit count) and the stored language (`lieux_locale`) are
+ * not: they change no answer.
  */
 export function carriesCredentials(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined) return true;
@@ -42,7 +43,7 @@ export function carriesCredentials(request: FastifyRequest): boolean {
   if (cookie === undefined) return false;
   return cookie.split(';').some((part) => {
     const name = part.split('=', 1)[0].trim();
-    return name !== '' && name !== VISITOR_COOKIE;
+    return name !== '' && name !== VISITOR_COOKIE && name !== LOCALE_COOKIE;
   });
 }
 

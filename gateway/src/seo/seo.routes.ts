@@ -66,8 +66,11 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
 
   const sendRendered = (reply: FastifyReply, status: number, page: ServerPage) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header(RENDER_HEADER, page.render).send(page.html);
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head?: (locale: Locale) => readonly string[]) =>
-    sendRendered(reply, status, await pages.page(request, head));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: number, head?: (locale: Locale) => readonly string[]) => {
+    const inStoredLanguage = pages.storedLanguageAddress(request);
+    if (inStoredLanguage) return reply.header('cache-control', 'no-cache').redirect(inStoredLanguage, 302);
+    return sendRendered(reply, status, await pages.page(request, head));
+  };
 
   // The public pages the server renders (issue 31 §2); their data, if any, comes with them.
   for (const path of ['/landing', '/explorer', '/recherche', '/search', ...CONTENT_PAGES, ...LIVE_PAGES]) {
@@ -80,6 +83,8 @@ export function registerSeoRoutes(fastify: FastifyInstance, options: SeoRoutesOp
     const { slug } = request.params;
     if (!SLUG.test(slug)) return html(404, missingVenueHead);
     // A page rendered and kept (web/server-pages.ts) is answered without asking the venue again.
+    const inStoredLanguage = pages.storedLanguageAddress(request);
+    if (inStoredLanguage) return reply.header('cache-control', 'no-cache').redirect(inStoredLanguage, 302);
     const kept = pages.kept(request);
     if (kept) return sendRendered(reply, 200, kept);
     try {

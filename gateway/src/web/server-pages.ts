@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import type { Locale } from '@lieux/contracts';
+import { localeOfQuery, pathInLocale, type Locale } from '@lieux/contracts';
 import { carriesCredentials } from '../cache/response-cache.hooks.js';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { jsonForScript } from '../seo/html-escape.js';
@@ -40,6 +40,19 @@ export class ServerPages {
   /** True when the request's page would be rendered here (an anonymous reader, a public page, a built bundle). */
   rendersFor(request: FastifyRequest, path = readPageAddress(request.url).path): boolean {
     return this.bundle !== undefined && this.spa.available && ssrPageOf(path) !== undefined && request.method === 'GET' && !carriesCredentials(request);
+  }
+
+  /**
+   * The address of the page in the reader's stored language (the `lieux_locale` cookie), when the
+   * address names no language and the stored one is not French: the page is then rendered in it,
+   * as the browser alone drew it before (issue 29: a stored choice is read from the first text).
+   */
+  storedLanguageAddress(request: FastifyRequest): string | undefined {
+    const stored = /(?:^|;\s*)lieux_locale=(en|ar)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+    if (!stored || !this.rendersFor(request)) return undefined;
+    const queryAt = request.url.indexOf('?');
+    if (queryAt !== -1 && localeOfQuery(request.url.slice(queryAt + 1))) return undefined;
+    return pathInLocale(request.url, stored as Locale);
   }
 
   /**

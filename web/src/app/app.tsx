@@ -12,8 +12,6 @@ import { cssVariablesResolver, theme } from './theme';
 interface AppProvidersProps {
   initialLocale: Locale;
   queryClient: QueryClient;
-  /** After hydration, the language the reader chose before (stored, or the browser's), when the address names none. */
-  preferredLocale?: Locale;
   /** The router: the browser's, or the server's for one address (ssr/entry-server.tsx). */
   children: ReactNode;
 }
@@ -23,10 +21,10 @@ interface AppProvidersProps {
  * router the caller gives. The browser and the server (ssr/entry-server.tsx) render the same tree,
  * so the server's HTML hydrates without a mismatch.
  */
-export function AppProviders({ initialLocale, queryClient, preferredLocale, children }: AppProvidersProps) {
+export function AppProviders({ initialLocale, queryClient, children }: AppProvidersProps) {
   return (
     <DirectionProvider initialDirection={directionOf(initialLocale)}>
-      <LocaleProvider initialLocale={initialLocale} preferredLocale={preferredLocale}>
+      <LocaleProvider initialLocale={initialLocale}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <QueryClientProvider client={queryClient}>
             <ToastRegion />

@@ -9,16 +9,11 @@ import { loadMessages } from './message-catalog';
 interface LocaleProviderProps {
   /** A locale whose texts `loadMessages` has already fetched (main.tsx). */
   initialLocale: Locale;
-  /**
-   * A page rendered on the server hydrates in the language its address names (`initialLocale`);
-   * the reader's own choice (stored, or the browser's) then follows, as a switch of language.
-   */
-  preferredLocale?: Locale;
   children: ReactNode;
 }
 
 /** Holds the current locale; must sit inside Mantine's DirectionProvider, which it keeps in step. */
-export function LocaleProvider({ initialLocale, preferredLocale, children }: LocaleProviderProps) {
+export function LocaleProvider({ initialLocale, children }: LocaleProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
   const { setDirection } = useDirection();
   const latestChoice = useRef(0);
@@ -41,10 +36,6 @@ export function LocaleProvider({ initialLocale, preferredLocale, children }: Loc
       () => undefined,
     );
   }, []);
-
-  useEffect(() => {
-    if (preferredLocale !== undefined && preferredLocale !== initialLocale) setLocale(preferredLocale);
-  }, [preferredLocale, initialLocale, setLocale]);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return <LocaleContext value={value}>{children}</LocaleContext>;

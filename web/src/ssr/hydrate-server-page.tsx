@@ -10,18 +10,17 @@ import type { SsrPayload } from './ssr-payload';
 /**
  * A public page the server rendered (docs/architecture.md, "Pages rendered on the server"): the
  * browser hydrates it in the language the server wrote it in, with the data it was rendered with
- * (TanStack Query's dehydrated cache), so nothing is fetched twice and nothing is drawn differently;
- * the reader's own language, when the address names none, follows as a switch. Its own chunk: a page
- * the browser renders itself never downloads it.
+ * (TanStack Query's dehydrated cache), so nothing is fetched twice and nothing is drawn differently.
+ * Its own chunk: a page the browser renders itself never downloads it.
  */
-export function hydrateServerPage(container: HTMLElement, payload: SsrPayload, serverLocale: Locale, preferredLocale: Locale | undefined): void {
+export function hydrateServerPage(container: HTMLElement, payload: SsrPayload, serverLocale: Locale): void {
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.queries);
   setRenderedMinute(payload.renderedAt);
   hydrateRoot(
     container,
     <StrictMode>
-      <App initialLocale={serverLocale} queryClient={queryClient} preferredLocale={preferredLocale} />
+      <App initialLocale={serverLocale} queryClient={queryClient} />
     </StrictMode>,
   );
 }
