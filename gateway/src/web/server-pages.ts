@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { localeOfQuery, pathInLocale, type Locale } from '@lieux/contracts';
+import { DEFAULT_LOCALE, isSupportedLocale, LOCALE_COOKIE, localeOfQuery, pathInLocale, type Locale } from '@lieux/contracts';
 import { carriesCredentials } from '../cache/response-cache.hooks.js';
 import type { ResponseCache } from '../cache/response-cache.js';
 import { jsonForScript } from '../seo/html-escape.js';
@@ -48,11 +48,11 @@ export class ServerPages {
    * as the browser alone drew it before (issue 29: a stored choice is read from the first text).
    */
   storedLanguageAddress(request: FastifyRequest): string | undefined {
-    const stored = /(?:^|;\s*)lieux_locale=(en|ar)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-    if (!stored || !this.rendersFor(request)) return undefined;
+    const stored = (request.headers.cookie ?? '').split(';').find((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`))?.split('=')[1]?.trim();
+    if (!isSupportedLocale(stored) || stored === DEFAULT_LOCALE || !this.rendersFor(request)) return undefined;
     const queryAt = request.url.indexOf('?');
     if (queryAt !== -1 && localeOfQuery(request.url.slice(queryAt + 1))) return undefined;
-    return pathInLocale(request.url, stored as Locale);
+    return pathInLocale(request.url, stored);
   }
 
   /**
