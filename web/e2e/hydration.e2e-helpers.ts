@@ -9,8 +9,7 @@ declare global {
 
 /**
  * Before any script of the page: a stand-in for React DevTools' hook, which React (production builds
- * too) calls after each commit. After a commit whose passive effects have run, it looks for what
- * is still dehydrated (the root, or a Suspense boundary whose code or data has not arrived) and sets
+ * too) calls after each commit. After each commit, it looks for what is still dehydrated (the root, or a Suspense boundary whose code or data has not arrived) and sets
  * `window.__lieuxHydrated` when nothing is: the signal that hydration is over, from React itself.
  */
 export async function watchHydration(page: Page): Promise<void> {
@@ -37,7 +36,11 @@ export async function watchHydration(page: Page): Promise<void> {
       checkDCE: () => undefined,
       onScheduleFiberRoot: () => undefined,
       onCommitFiberUnmount: () => undefined,
-      onCommitFiberRoot: () => undefined,
+      // After every commit (a boundary whose hydration runs no effect has no post-commit call), and
+      // again once its effects have run (those may ask the API: the reads test counts them).
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        window.__lieuxHydrated = !root.current.memoizedState?.isDehydrated && !stillDehydrated(root.current.child);
+      },
       onPostCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
         window.__lieuxHydrated = !root.current.memoizedState?.isDehydrated && !stillDehydrated(root.current.child);
       },

@@ -40,6 +40,7 @@ export function injectedApiFetch(fastify: FastifyInstance): (path: string, init:
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const bodiless = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(bodiless ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    // The API answers text (JSON), which is all the web app reads of it (api/api-client.ts).
+    return new Response(bodiless ? null : answer.body, { status: answer.statusCode, headers });
   };
 }
