@@ -24,6 +24,7 @@ import { PublicVenuesOverNats } from './seo/public-venues.js';
 import { registerSeoRoutes } from './seo/seo.routes.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
+import { RouteStyles } from './web/route-styles.js';
 import { ServerPages } from './web/server-pages.js';
 import { SSR_INVALIDATIONS } from './web/ssr-page-tags.js';
 import { injectedApiFetch, loadServerBundle } from './web/ssr-renderer.js';
@@ -103,7 +104,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
   const bundle = env.WEB_SSR === 'on' && spa.available ? await loadServerBundle(spa.webDist) : undefined;
   if (env.WEB_SSR === 'on' && spa.available && !bundle) logger.warn({ webDist: spa.webDist }, 'web server bundle not built: pages are rendered by the browser');
   bundle?.configureApi(injectedApiFetch(fastify));
-  const pages = new ServerPages(spa, bundle, pageCache, logger);
+  const pages = new ServerPages(spa, bundle, pageCache, logger, new RouteStyles(spa.webDist));
   registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, pages, logger, publicUrl: env.PUBLIC_URL });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -26,7 +26,8 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', hea
 try {
   for (const javaScriptEnabled of [true, false]) {
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, javaScriptEnabled });
+      // A French-speaking browser: an address without ?lang is the French page (another browser language redraws it in that one).
+      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, javaScriptEnabled, locale: 'fr-FR' });
       const page = await context.newPage();
       for (const locale of ['fr', 'ar']) {
         for (const [name, address] of pages) {

@@ -6,6 +6,7 @@ import type { ResponseCache } from '../cache/response-cache.js';
 import { jsonForScript } from '../seo/html-escape.js';
 import { readPageAddress } from '../seo/localised-page.js';
 import type { SpaIndex } from './spa-index.js';
+import type { RouteStyles } from './route-styles.js';
 import { ssrPageOf } from './ssr-page-tags.js';
 import type { ServerBundle } from './ssr-renderer.js';
 import { withServerRender } from './ssr-html.js';
@@ -35,6 +36,7 @@ export class ServerPages {
     private readonly bundle: ServerBundle | undefined,
     private readonly cache: ResponseCache | undefined,
     private readonly logger: Logger,
+    private readonly styles?: RouteStyles,
   ) {}
 
   /** True when the request's page would be rendered here (an anonymous reader, a public page, a built bundle). */
@@ -93,7 +95,7 @@ export class ServerPages {
     try {
       const rendered = await bundle.renderPage(url, locale);
       if (rendered.failed) return undefined;
-      return withServerRender(this.spa.page(url, head), rendered.html, jsonForScript(rendered.payload), bundle.SSR_PAYLOAD_ID);
+      return withServerRender(this.spa.page(url, head), rendered.html, jsonForScript(rendered.payload), bundle.SSR_PAYLOAD_ID, this.styles?.linksFor(readPageAddress(url).path));
     } catch (error) {
       this.logger.warn({ err: error, url }, 'page not rendered on the server: sent for the browser to render');
       return undefined;

@@ -24,18 +24,19 @@ export function lcpImagePreload(appHtml: string): string | undefined {
 }
 
 /**
- * The SPA's page (already localised, with its head) carrying the server's rendering: the app's HTML
+ * The SPA's page (already localised, with its head) carrying the server's rendering: the screen's
+ * stylesheets (`styles`, route-styles.ts), the app's HTML
  * in `#root`, the data it was rendered with for the browser to hydrate (`payloadJson`, escaped for a
  * script element), the LCP image's preload, Mantine's light scheme on `<html>` from the first paint
  * (Mantine's SSR guide: no flash of the wrong colours), and no "needs JavaScript" notice, since the
  * page reads without it.
  */
-export function withServerRender(pageHtml: string, appHtml: string, payloadJson: string, payloadId: string): string {
-  const preload = lcpImagePreload(appHtml);
+export function withServerRender(pageHtml: string, appHtml: string, payloadJson: string, payloadId: string, styles: readonly string[] = []): string {
+  const head = [...styles, lcpImagePreload(appHtml)].filter((tag) => tag !== undefined);
   return pageHtml
     .replace(/<html\b([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')
     .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace('</head>', () => (preload ? `  ${preload}\n  </head>` : '</head>'))
+    .replace('</head>', () => head.map((tag) => `  ${tag}\n`).join('') + '  </head>')
     .replace(
       '<div id="root"></div>',
       // A function, so that `$` in the app's text is not read as a replacement pattern.
