@@ -87,6 +87,10 @@ export default defineConfig({
       },
     },
     modulePreload: {
+      // Every browser the product supports preloads modules itself (Chromium, Firefox 115+, Safari 17+);
+      // an older one simply fetches them when imported. Without Vite's polyfill the entry pays for the
+      // hydration of pages rendered on the server (issue 31 §2, docs/architecture.md).
+      polyfill: false,
       // The signed-in vote and heart buttons (votes/signed-in-actions.tsx) load their own imports when a
       // signed-in card first shows: without the list of them in every card's chunk, a visitor's first
       // visit stays under the 150 KB budget (web/README.md, "Vote button").

@@ -36,8 +36,8 @@ describe('search engines and link previews', () => {
     expect(page.body).toContain(`<meta property="og:url" content="${base()}/venue/${best.slug}" />`);
     const jsonLd = jsonLdOf(page.body);
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', name: best.name, address: { addressLocality: best.city } });
-    // Still the web app: its root element and its script.
-    expect(page.body).toContain('<div id="root"></div>');
+    // Still the web app: its root element (holding the page rendered on the server, issue 31 §2) and its script.
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('answers 404 with noindex for a venue the public may not see, and for a slug that is not one', async () => {
@@ -70,21 +70,27 @@ describe('search engines and link previews', () => {
 
   describe('each page in each language at its own address (issue 29 §5)', () => {
     it('sends ?lang=ar right to left, with the canonical in Arabic and every language as an alternate', async () => {
-      for (const path of ['/explorer', '/', '/faq']) {
+      for (const path of ['/explorer', '/landing', '/faq']) {
         const page = await text(`${path}?lang=ar`);
         expect({ path, status: page.status }).toEqual({ path, status: 200 });
-        expect(page.body).toContain('<html lang="ar" dir="rtl">');
+        expect(page.body).toMatch(/<html lang="ar" dir="rtl"[ >]/);
         expect(page.body).toContain(`<link rel="canonical" href="${base()}${path}?lang=ar" />`);
         expect(page.body).toContain(`<link rel="alternate" hreflang="fr" href="${base()}${path}" />`);
         expect(page.body).toContain(`<link rel="alternate" hreflang="en" href="${base()}${path}?lang=en" />`);
         expect(page.body).toContain(`<link rel="alternate" hreflang="ar" href="${base()}${path}?lang=ar" />`);
         expect(page.body).toContain(`<link rel="alternate" hreflang="x-default" href="${base()}${path}" />`);
-        expect(page.body).toContain('<div id="root"></div>');
+        expect(page.body).toContain('<div id="root">');
       }
       const english = await text('/explorer?lang=en');
-      expect(english.body).toContain('<html lang="en" dir="ltr">');
+      expect(english.body).toMatch(/<html lang="en" dir="ltr"[ >]/);
       expect(english.body).toContain('<meta name="description" content="Lieux: discover the best places in Morocco, ranked by their influence score." />');
-      expect((await text('/explorer')).body).toContain('<html lang="fr" dir="ltr">');
+      expect((await text('/explorer')).body).toMatch(/<html lang="fr" dir="ltr"[ >]/);
+    });
+
+    it('sends an anonymous reader of / to the landing page in the language the address names (the route table; rendered there)', async () => {
+      const answer = await fetch(`${base()}/?lang=ar`, { redirect: 'manual' });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/landing?lang=ar');
     });
 
     it('writes a venue page in Arabic: title, description and JSON-LD in Arabic, French where the merchant wrote none', async () => {
@@ -95,7 +101,7 @@ describe('search engines and link previews', () => {
       expect(detail.nameAr).toMatch(/\p{Script=Arabic}/u);
       const page = await text(`/venue/${named.slug}?lang=ar`);
       expect(page.status).toBe(200);
-      expect(page.body).toContain('<html lang="ar" dir="rtl">');
+      expect(page.body).toMatch(/<html lang="ar" dir="rtl"[ >]/);
       expect(page.body).toContain(`<title>${detail.nameAr} — ${cityName(detail.city, 'ar')} | Lieux</title>`);
       expect(cityName(detail.city, 'ar')).toMatch(/\p{Script=Arabic}/u);
       expect(page.body).toContain(`<link rel="canonical" href="${base()}/venue/${named.slug}?lang=ar" />`);

@@ -25,6 +25,10 @@ import { PublicVenuesOverNats } from './seo/public-venues.js';
 import { registerSeoRoutes } from './seo/seo.routes.js';
 import { VisitorCounter } from './venues/visitor-counter.js';
 import { resolveWebDist, SpaIndex } from './web/spa-index.js';
+import { RouteStyles } from './web/route-styles.js';
+import { ServerPages } from './web/server-pages.js';
+import { SSR_INVALIDATIONS } from './web/ssr-page-tags.js';
+import { injectedApiFetch, loadServerBundle } from './web/ssr-renderer.js';
 import { subscribeSessionAccessChanges } from './session/session-access.listener.js';
 import { subscribeSessionSuspensions } from './session/session-suspension.listener.js';
 import { SessionStore } from './session/session.store.js';
@@ -81,6 +85,7 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     logRequest(logger, env, fields, reply.statusCode >= 500, 'request completed');
   });
   installHttpMetrics(fastify);
+  let pageCache: ResponseCache | undefined;
   if (env.GATEWAY_CACHE === 'on') {
     const cache = new ResponseCache({
       ttlMs: env.GATEWAY_CACHE_TTL_S * 1000,
@@ -96,6 +101,9 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
     // A cached answer is compressed once per body and encoding, not at every hit.
     const cachedEtagOf = (reply: FastifyReply): string | undefined => (reply.getHeader(CACHE_STATUS_HEADER) === undefined ? undefined : (reply.getHeader('etag') as string | undefined));
     installCachedBodyCompression(fastify, cachedEtagOf, env.GATEWAY_CACHE_MAX_ENTRIES);
+    // Rendered pages are kept apart (they weigh more than JSON), dropped by the same events.
+    pageCache = new ResponseCache({ ttlMs: env.GATEWAY_CACHE_TTL_S * 1000, maxEntries: env.WEB_SSR_CACHE_MAX_ENTRIES });
+    subscribeInvalidations(app.get<NatsConnection>(NATS_CONNECTION), env.NATS_SUBJECT_PREFIX, SSR_INVALIDATIONS, pageCache);
   }
 
   // A role or plan changed (user.role-changed, user.plan-changed): the user's sessions follow at once.
@@ -105,7 +113,12 @@ export async function createGateway(env: GatewayEnv, logger: Logger): Promise<Ne
 
   const spa = new SpaIndex(resolveWebDist(env.WEB_DIST), env.PUBLIC_URL);
   if (!spa.available) logger.warn({ webDist: spa.webDist }, 'web app not built: / answers a notice');
-  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, logger, publicUrl: env.PUBLIC_URL });
+  // The public pages rendered here, with the web app's server bundle (docs/architecture.md, "Pages rendered on the server").
+  const bundle = env.WEB_SSR === 'on' && spa.available ? await loadServerBundle(spa.webDist) : undefined;
+  if (env.WEB_SSR === 'on' && spa.available && !bundle) logger.warn({ webDist: spa.webDist }, 'web server bundle not built: pages are rendered by the browser');
+  bundle?.configureApi(injectedApiFetch(fastify));
+  const pages = new ServerPages(spa, bundle, pageCache, logger, new RouteStyles(spa.webDist));
+  registerSeoRoutes(fastify, { venues: new PublicVenuesOverNats(app.get(ServiceClient)), spa, pages, logger, publicUrl: env.PUBLIC_URL });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(logger, spa));

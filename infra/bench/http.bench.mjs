@@ -158,6 +158,9 @@ try {
   const places = slugs.map((slug) => ({ method: 'GET', path: `/api/places/${slug}` }));
   const searches = searchQueries(1000).map((query) => ({ method: 'GET', path: query.url }));
   const maps = mapViews(500).map((url) => ({ method: 'GET', path: url }));
+  // Pages rendered on the server (issue 31 §2): the venue page as an anonymous reader gets it, over
+  // 200 venues (the rendered pages kept fit in WEB_SSR_CACHE_MAX_ENTRIES).
+  const venuePages = slugs.slice(0, 200).map((slug) => ({ method: 'GET', path: `/venue/${slug}` }));
 
   const gateway = running.stack.pidOf('gateway');
   const venues = running.stack.pidOf('venues');
@@ -198,6 +201,16 @@ try {
       name: `GET /api/map/venues map mix, ${maps.length} views (cache off)`,
       url: uncachedUrl,
       requests: maps,
+      pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
+    },
+    // The venue page rendered on the server (HTML with its data): kept, and rendered at each request
+    // by the gateway without cache (its JSON reads uncached too), at fewer connections (a render is ms).
+    { name: `GET /venue/{slug} SSR, ${venuePages.length} slugs (cached)`, url: baseUrl, requests: venuePages, warm: true, pids: { gateway, venues } },
+    {
+      name: `GET /venue/{slug} SSR, ${venuePages.length} slugs (cache off, 20 connections)`,
+      url: uncachedUrl,
+      requests: venuePages,
+      connections: 20,
       pids: { gateway: uncached.pidOf('gateway-uncached'), venues },
     },
   ];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
+import { LOCALE_COOKIE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, VISITOR_COOKIE } from '@lieux/contracts';
 import type { CacheableRoute } from './cacheable-routes.js';
 import type { PopularSearches } from './popular-searches.js';
 import { ResponseCache, type VenueRefs } from './response-cache.js';
@@ -67,15 +67,16 @@ function matcherOf(route: CacheableRoute): RouteMatcher {
 
 /**
  * A request made with credentials is never answered from memory. The anonymous visitor id
- * (`lieux_visitor`, for the venue page's visit count) is not one: it changes no answer.
+ * (`lieux_visitor`, for the venue page's visit count) and the stored language (`lieux_locale`) are
+ * not: they change no answer.
  */
-function carriesCredentials(request: FastifyRequest): boolean {
+export function carriesCredentials(request: FastifyRequest): boolean {
   if (request.headers.authorization !== undefined) return true;
   const cookie = request.headers.cookie;
   if (cookie === undefined) return false;
   return cookie.split(';').some((part) => {
     const name = part.split('=', 1)[0].trim();
-    return name !== '' && name !== VISITOR_COOKIE;
+    return name !== '' && name !== VISITOR_COOKIE && name !== LOCALE_COOKIE;
   });
 }
 

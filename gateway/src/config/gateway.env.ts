@@ -233,6 +233,17 @@ export class GatewayEnv extends ProcessEnv {
   @IntInRange(1, 1000)
   GATEWAY_CACHE_SEARCH_POPULAR_AFTER: number = 3;
 
+  /**
+   * Public pages rendered on the server for anonymous readers (docs/architecture.md, "Pages rendered
+   * on the server"): `off` sends every page as the web app's index.html, for the browser to render.
+   */
+  @IsIn(['on', 'off'])
+  WEB_SSR: 'on' | 'off' = 'on';
+
+  /** Past this many rendered pages in memory the oldest goes (a page is about 60–100 KB; with GATEWAY_CACHE=on). */
+  @IntInRange(1)
+  WEB_SSR_CACHE_MAX_ENTRIES: number = 1000;
+
   // ── External sign-in, OpenID Connect (docs/architecture.md, "External sign-in") ──
 
   /** Where people open the site: the OpenID callback is `${PUBLIC_URL}/api/login/callback`; sitemaps and venue pages' canonical links start with it. */

@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, TOTAL_COUNT_MORE_HEADER, type AnyApiRoute, type SearchTotal, type RouteInput, type RouteResponse } from '@lieux/contracts';
 import { ApiRequestError } from './api-request.error';
+import { fetchApi } from './api-transport';
 import { errorMessageFrom } from './error-message-from';
 import { interfaceLocale } from './request-language';
 
@@ -60,7 +61,7 @@ export const apiClient = { call, callPage };
 function send(route: AnyApiRoute, input: unknown): Promise<Response> {
   const { params, query, body, signal } = (input ?? {}) as AnyInput;
   const accept = { Accept: 'application/json', 'Accept-Language': interfaceLocale() };
-  return fetch(routeUrl(route.path, params, query), {
+  return fetchApi(routeUrl(route.path, params, query), {
     method: route.method,
     credentials: 'include',
     headers: body === undefined ? accept : { ...accept, 'Content-Type': 'application/json' },

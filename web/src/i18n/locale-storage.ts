@@ -1,4 +1,4 @@
-import type { Locale } from '@lieux/contracts';
+import { LOCALE_COOKIE, type Locale } from '@lieux/contracts';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -12,6 +12,9 @@ export function readStoredLocale(): string | null {
 }
 
 export function writeStoredLocale(locale: Locale): void {
+  // Also a cookie (LOCALE_COOKIE): the gateway sends a reader of an address without `?lang` to
+  // their language's address before rendering the page (docs/architecture.md, "Pages rendered on the server").
+  document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=31536000;samesite=lax`;
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -19,9 +19,13 @@ export function OpeningStateLine({ venue, size = 'sm', dark = false }: { venue: 
   const { locale } = useLocale();
   const now = useMinute();
   const text = openingStateText(openingState(venue, new Date(now)), t, locale);
+  // A page rendered on the server is hydrated with the minute it was rendered at (use-minute.ts), but
+  // the server's and the browser's time-zone data may place Casablanca's clock an hour apart (Node's
+  // and Debian Chromium's do today): the browser keeps the server's words while hydrating, and
+  // draws its own at the next minute.
   return (
-    <Text fz={size} data-opening-state={text.tone} c={dark ? 'gray.3' : 'dark.6'}>
-      <Text component="span" inherit fw={700} c={dark ? TONE_COLOUR_DARK[text.tone] : TONE_COLOUR[text.tone]}>
+    <Text fz={size} data-opening-state={text.tone} c={dark ? 'gray.3' : 'dark.6'} suppressHydrationWarning>
+      <Text component="span" inherit fw={700} c={dark ? TONE_COLOUR_DARK[text.tone] : TONE_COLOUR[text.tone]} suppressHydrationWarning>
         {text.status}
       </Text>
       {text.detail === null ? null : ` · ${text.detail}`}

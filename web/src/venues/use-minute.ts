@@ -28,11 +28,22 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The minute a page rendered on the server was rendered at: the server renders with it, and the
+ * browser hydrates with the same (ssr/ssr-payload.ts), so "Ouvert" in the HTML is "Ouvert" while it
+ * hydrates; React then reads the current minute and moves on if it has changed.
+ */
+let renderedMinute: number | undefined;
+
+export function setRenderedMinute(timestamp: number): void {
+  renderedMinute = timestamp - (timestamp % 60_000);
+}
+
 /** The start of the current minute, as a timestamp. */
 export function useMinute(): number {
   return useSyncExternalStore(
     subscribe,
     () => minute,
-    () => minute,
+    () => renderedMinute ?? minute,
   );
 }

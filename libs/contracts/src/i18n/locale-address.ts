@@ -9,6 +9,13 @@ import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales.js';
  */
 export const LOCALE_PARAM = 'lang';
 
+/**
+ * The reader's stored choice of language, as a cookie beside the web app's localStorage: the gateway
+ * sends an address without `?lang` to the chosen language's address before rendering it on the
+ * server. Not a credential: it changes no API answer.
+ */
+export const LOCALE_COOKIE = 'lieux_locale';
+
 /** The language an address's query names (`?lang=ar`), or undefined when it names none the product has. */
 export function localeOfQuery(search: string | URLSearchParams): Locale | undefined {
   const value = (typeof search === 'string' ? new URLSearchParams(search) : search).get(LOCALE_PARAM);

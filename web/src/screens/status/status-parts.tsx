@@ -12,7 +12,9 @@ export function StatusBanner({ status, t, locale }: { status: StatusDto; t: T; l
   const state = status.overall.status;
   return (
     <Alert color={STATE_COLOR[state]} variant="filled" radius="lg" role="status" title={t(`overall.${state}`)}>
-      {t('lastUpdated', { time: formatStatusTime(status.overall.lastUpdated, locale) })}
+      {/* Times in Moroccan time: the server's time-zone data and the browser's may differ by the hour
+          (Africa/Casablanca has changed), so the browser keeps the server's words while it hydrates. */}
+      <span suppressHydrationWarning>{t('lastUpdated', { time: formatStatusTime(status.overall.lastUpdated, locale) })}</span>
     </Alert>
   );
 }
@@ -94,13 +96,13 @@ export function IncidentList({ incidents, t, locale }: { incidents: IncidentDto[
               </Group>
             </Group>
             <Text fz="sm" c="dark.5">
-              {t('incidents.since', { time: formatStatusTime(incident.createdAt, locale) })}
+              <span suppressHydrationWarning>{t('incidents.since', { time: formatStatusTime(incident.createdAt, locale) })}</span>
             </Text>
             <ul className={classes.updates}>
               {incident.updates.map((update) => (
                 <li key={`${update.time}-${update.message}`}>
                   <Text fz="sm" fw={600} span>
-                    <time dateTime={update.time}>{formatStatusTime(update.time, locale)}</time> · {t(`incident.status.${update.status}`)}
+                    <time dateTime={update.time} suppressHydrationWarning>{formatStatusTime(update.time, locale)}</time> · {t(`incident.status.${update.status}`)}
                   </Text>
                   <Text fz="sm">{update.message}</Text>
                 </li>
