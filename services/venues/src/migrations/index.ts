@@ -22,6 +22,7 @@ import { ArabicSearchMigration } from './migration-20261201000100-arabic-search.
 import { ExactPrefixesMigration } from './migration-20261203000100-exact-prefixes.js';
 import { AdminVenueListMigration } from './migration-20261204001000-admin-venue-list.js';
 import { VenueClaimsMigration } from './migration-20261204008100-venue-claims.js';
+import { ClaimDocumentsMigration } from './migration-20261204008300-claim-documents.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261203000100_exact_prefixes', class: ExactPrefixesMigration },
   { name: 'Migration20261204001000_admin_venue_list', class: AdminVenueListMigration },
   { name: 'Migration20261204008100_venue_claims', class: VenueClaimsMigration },
+  { name: 'Migration20261204008300_claim_documents', class: ClaimDocumentsMigration },
 ];
