@@ -191,6 +191,9 @@ describe('claiming a listing over HTTP', () => {
       (rows) => rows.length >= 1,
     );
     expect(mails[0].text).toContain('Motif : Le justificatif d’adresse ne nomme pas ce lieu.');
+    const nowhere = await claimWithDocuments(claimant.session, `pas-un-lieu-${cafe.id.slice(0, 6)}`);
+    expect(nowhere.status).toBe(409);
+    expect(nowhere.body.code).toBe('claim_venue_not_claimable');
     const consumer = await signUp();
     expect((await claimWithDocuments(consumer.session, cafe.slug)).status).toBe(403);
     const visitor = await fetch(`${e2eSetting('E2E_BASE_URL')}/api/claims/${cafe.slug}/documents`, { method: 'POST', body: new FormData() });

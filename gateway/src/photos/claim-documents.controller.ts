@@ -2,7 +2,7 @@ import { Controller, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, CLAIM_DOCUMENTS_MAX, DOCUMENT_KINDS, DOCUMENT_LIMITS, RPC, claimDocumentPath, type ClaimDto, type DocumentKind } from '@lieux/contracts';
-import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
+import { RpcFailure, ServiceClient, type RpcCallContext } from '@lieux/messaging';
 import type { ObjectStorage } from '@lieux/platform';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
@@ -36,8 +36,8 @@ export class ClaimDocumentsController {
   })
   async submit(@Param('slug') slug: string, @Req() request: FastifyRequest, @CallContext() context: RpcCallContext): Promise<ClaimDto> {
     if (!SLUG.test(slug)) throw new ApiException('claim_venue_not_claimable');
-    const { venueId } = await this.services.request(RPC.venuesResolvePlace, { slug }, context).catch(() => {
-      throw new ApiException('claim_venue_not_claimable');
+    const { venueId } = await this.services.request(RPC.venuesResolvePlace, { slug }, context).catch((error: unknown) => {
+      throw error instanceof RpcFailure && error.code === 'venue_not_found' ? new ApiException('claim_venue_not_claimable') : error;
     });
     const uploads = await receiveUploads(request, this.storage, {
       maxBytes: DOCUMENT_LIMITS.maxBytes,
