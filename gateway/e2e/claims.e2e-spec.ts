@@ -19,6 +19,20 @@ async function claimWithDocuments(session: string, slug: string, parts: string[]
   return { status: response.status, body: (await response.json()) as ClaimDto & ApiErrorBody };
 }
 
+/** The approved claimant's mail (« … est désormais à vous ») and the audit log's request and approval. */
+async function expectApprovalMailedAndAudited(cafe: { id: string; name: string }, claimantEmail: string): Promise<void> {
+  const mails = await until(
+    () => queryE2eDatabase<{ subject: string }>(`select subject from auth.pending_mails where to_address = $1 and subject like '« %' order by created_at`, [claimantEmail]),
+    (rows) => rows.length >= 1,
+  );
+  expect(mails.map((mail) => mail.subject)).toEqual([`« ${cafe.name} » est désormais à vous sur Lieux`]);
+  const audit = await until(
+    () => queryE2eDatabase<{ action: string }>(`select action from admin.audit_log where target_id = $1 order by at`, [cafe.id]),
+    (rows) => rows.some((row) => row.action === 'claim.approved'),
+  );
+  expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['claim.requested', 'claim.approved']));
+}
+
 /** A private file through its signed link, as `session`. */
 async function open(url: string, session: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   const response = await fetch(`${e2eSetting('E2E_BASE_URL')}${url}`, { headers: { cookie: `lieux_session=${session}` } });
@@ -65,16 +79,7 @@ describe('claiming a listing over HTTP', () => {
     expect(edited.body.openingHours).toEqual([{ day: 'tuesday', opens: '07:30', closes: '19:00' }]);
     expect((await until(() => call<VenueDetailDto>('GET', `/api/places/${cafe.slug}`), (page) => page.body.claimable === false)).body.claimable).toBe(false);
 
-    const mails = await until(
-      () => queryE2eDatabase<{ subject: string; text: string }>(`select subject, text from auth.pending_mails where to_address = $1 and subject like '« %' order by created_at`, [claimant.email]),
-      (rows) => rows.length >= 1,
-    );
-    expect(mails.map((mail) => mail.subject)).toEqual([`« ${cafe.name} » est désormais à vous sur Lieux`]);
-    const audit = await until(
-      () => queryE2eDatabase<{ action: string }>(`select action from admin.audit_log where target_id = $1 order by at`, [cafe.id]),
-      (rows) => rows.some((row) => row.action === 'claim.approved'),
-    );
-    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['claim.requested', 'claim.approved']));
+    await expectApprovalMailedAndAudited(cafe, claimant.email);
   });
 
   it('refuses an account that does not match, and lets an admin refuse a claim with a reason the claimant is mailed', async () => {
@@ -168,16 +173,7 @@ describe('claiming a listing over HTTP', () => {
     expect(approved.body).toMatchObject({ status: 'approved', listing: { ownerUserId: expect.any(String) } });
     const workspace = await call<MerchantVenueDto[]>('GET', '/api/merchant/venues', { session: claimant.session });
     expect(workspace.body.map((venue) => venue.id)).toContain(cafe.id);
-    const mails = await until(
-      () => queryE2eDatabase<{ subject: string }>(`select subject from auth.pending_mails where to_address = $1 and subject like '« %' order by created_at`, [claimant.email]),
-      (rows) => rows.length >= 1,
-    );
-    expect(mails.map((mail) => mail.subject)).toEqual([`« ${cafe.name} » est désormais à vous sur Lieux`]);
-    const audit = await until(
-      () => queryE2eDatabase<{ action: string }>(`select action from admin.audit_log where target_id = $1 order by at`, [cafe.id]),
-      (rows) => rows.some((row) => row.action === 'claim.approved'),
-    );
-    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['claim.requested', 'claim.approved']));
+    await expectApprovalMailedAndAudited(cafe, claimant.email);
   });
 
   it('lets an admin refuse a claim with documents with a reason the claimant is mailed; a visitor or a consumer cannot send one', async () => {
