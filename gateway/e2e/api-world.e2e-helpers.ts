@@ -31,6 +31,8 @@ export interface Attempt {
   body?: unknown;
   /** One multipart part `file`, as a browser's FormData sends it. */
   file?: { bytes: Buffer; name: string; type: string };
+  /** Several multipart file parts, each under its own name (a claim's documents). */
+  files?: Array<{ part: string; bytes: Buffer; name: string; type: string }>;
   headers?: Record<string, string>;
   /** Replaces the actor's shared session (a route that ends or changes it gets its own). */
   session?: string;
@@ -88,9 +90,9 @@ export async function send(method: string, pathTemplate: string, attempt: Attemp
   const headers: Record<string, string> = { ...attempt.headers };
   if (session) headers.cookie = `lieux_session=${session}`;
   let body: BodyInit | undefined;
-  if (attempt.file) {
+  if (attempt.file || attempt.files) {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(attempt.file.bytes)], { type: attempt.file.type }), attempt.file.name);
+    for (const { part, bytes, name, type } of attempt.files ?? [{ part: 'file', ...attempt.file! }]) form.append(part, new Blob([new Uint8Array(bytes)], { type }), name);
     body = form;
   } else if (attempt.body !== undefined) {
     headers['content-type'] ??= 'application/json';
@@ -172,6 +174,22 @@ async function pendingClaim(): Promise<string> {
   if (!back.includes('revendication=envoyee')) throw new Error(`claim: ${back}`);
   const claims = ok(await call<Array<{ id: string; venueId: string }>>('GET', '/api/admin/claims', { session: people.admin.session }), 'claims');
   return claims.find((claim) => claim.venueId === cafe.id)!.id;
+}
+
+/** The three required documents of a claim, as multipart parts named by their kind. */
+export const CLAIM_DOCUMENT_PARTS = (['trade_register', 'proof_of_address', 'manager_identity'] as const).map((part) => ({ part, bytes: PDF, name: `${part}.pdf`, type: 'application/pdf' }));
+
+/** A claim with documents of an imported café, by a new merchant: the admin's signed link to its first document. */
+let claimDocumentLink: Promise<URL> | undefined;
+function claimDocumentUrl(): Promise<URL> {
+  claimDocumentLink ??= (async () => {
+    const cafe = await importedCafe();
+    const claimant = await signUp('merchant');
+    ok(await send('POST', API.claims.submitDocuments.path, { params: { slug: cafe.slug }, files: CLAIM_DOCUMENT_PARTS }, claimant.session), 'claim with documents');
+    const claims = ok(await call<Array<{ venueId: string; documents: Array<{ url: string }> }>>('GET', '/api/admin/claims', { session: people.admin.session }), 'claims');
+    return new URL(claims.find((claim) => claim.venueId === cafe.id)!.documents[0].url, 'http://site');
+  })();
+  return claimDocumentLink;
 }
 
 async function openReport(): Promise<string> {
@@ -369,6 +387,16 @@ export const TRIES: Record<RouteKey | NavigationKey | ProbeKey, Try> = {
   'POST /api/admin/claims/:id/approve': async (actor) => ({ params: { id: actor === 'admin' ? await pendingClaim() : randomUUID() } }),
   'POST /api/admin/claims/:id/refuse': async (actor) => ({ params: { id: actor === 'admin' ? await pendingClaim() : randomUUID() }, body: { reason: 'La preuve ne suffit pas.' } }),
   'GET /api/claims/:slug/connect/:provider': () => ({ params: { slug: venue.slug, provider: 'instagram' } }),
+  // Each admitted caller claims a café of its own; the other merchant's Free plan is full (its one venue): claim_plan_full.
+  'POST /api/claims/:slug/documents': async (actor) => ({
+    params: { slug: actor === 'visitor' || actor === 'consumer' ? venue.slug : (await importedCafe()).slug },
+    files: CLAIM_DOCUMENT_PARTS,
+    ...(actor === 'otherMerchant' ? { admitted: 403 } : {}),
+  }),
+  'GET /api/admin/claims/documents/:id': async () => {
+    const link = await claimDocumentUrl();
+    return { params: { id: link.pathname.split('/').pop()! }, query: Object.fromEntries(link.searchParams) };
+  },
 };
 
 export interface Operation {

@@ -26,6 +26,9 @@ const TEXTS = {
   ar: { invitation: claimInvitationAr, claim: claimAr, admin: adminAr, content: contentAr, hours: hoursEditorAr },
 } as const;
 
+/** A small PDF, as a scanned document would be (the server reads its type from the bytes). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 const admin = TEST_USERS.find((user) => user.role === 'admin')!;
 /** Where to write the claim screens' pictures (375 and 1280 px) when asked: `CLAIM_SCREENSHOTS=dir`. */
 const SCREENSHOTS = process.env.CLAIM_SCREENSHOTS;
@@ -152,6 +155,51 @@ describe('claiming a listing in the browser', () => {
       await page.getByText(t.content.saved, { exact: true }).waitFor();
       const mine = await page.evaluate(async (id) => (await (await fetch(`/api/merchant/venues/${id}`)).json()) as { openingHours: Array<{ day: string; opens: string; closes: string }> }, cafe.id);
       expect(mine.openingHours).toContainEqual({ day: 'monday', opens: '07:30', closes: '19:00' });
+    }, 180_000);
+  }
+
+  for (const locale of ['fr', 'ar'] as const satisfies readonly TestLocale[]) {
+    it(`${locale}: a merchant without a matching account claims the imported café with documents, and an admin opens them beside the listing and approves`, async () => {
+      const t = TEXTS[locale];
+      const cafe = await importedCafe(`Riad Papiers ${locale} ${uniqueHex().slice(0, 4)}`);
+      const email = `justificatifs.${uniqueHex()}@example.ma`;
+      await browser.context.clearCookies();
+      await signUpMerchant(page, email);
+
+      await openIn(page, locale, `/merchant/revendiquer/${cafe.slug}`);
+      const form = page.locator('[data-claim-documents]');
+      await form.getByRole('heading', { name: t.claim.documentsTitle }).waitFor();
+      const send = form.getByRole('button', { name: t.claim.documentsSend });
+      for (const kind of ['trade_register', 'proof_of_address', 'manager_identity'] as const) {
+        expect(await send.isDisabled()).toBe(true);
+        await form.locator(`[data-kind="${kind}"] input[type="file"]`).setInputFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+        await form.locator(`[data-kind="${kind}"]`).getByText(`${kind}.pdf`).waitFor();
+      }
+      await pictures(page, `claim-documents-${locale}`);
+      expect(await seriousAxeViolations(page, '/merchant/revendiquer (justificatifs)')).toEqual([]);
+      const sent = page.waitForResponse((response) => response.url().endsWith(`/api/claims/${cafe.slug}/documents`));
+      await send.click();
+      expect((await sent).status()).toBe(201);
+      await page.getByText(t.claim.sent, { exact: true }).waitFor();
+      await page.getByText(t.claim.pending).or(page.getByText(t.claim.sent, { exact: true })).first().waitFor();
+
+      await browser.context.clearCookies();
+      await signIn(page, admin.email, TEST_USER_PASSWORD);
+      await openIn(page, locale, '/admin/revendications');
+      const claim = page.locator('[data-admin-claim]').filter({ hasText: cafe.name });
+      await claim.getByText(t.admin['claims.documents']).waitFor();
+      await pictures(page, `admin-claims-documents-${locale}`);
+      expect(await seriousAxeViolations(page, '/admin/revendications (justificatifs)')).toEqual([]);
+      const link = claim.locator('[data-document-kind="trade_register"] a');
+      const opened = await page.evaluate(async (href) => {
+        const response = await fetch(href);
+        return { status: response.status, type: response.headers.get('content-type') };
+      }, (await link.getAttribute('href'))!);
+      expect(opened).toEqual({ status: 200, type: 'application/pdf' });
+      const decided = page.waitForResponse((response) => /\/api\/admin\/claims\/[^/]+\/approve$/.test(response.url()));
+      await claim.getByRole('button', { name: t.admin['claims.approve'] }).click();
+      expect((await decided).status()).toBe(200);
+      await page.getByText(t.admin['claims.approved']).first().waitFor();
     }, 180_000);
   }
 });

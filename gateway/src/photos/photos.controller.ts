@@ -14,11 +14,12 @@ import {
 } from '@lieux/contracts';
 import { DecideVerificationDto, ReorderPhotosDto, UploadDocumentQueryDto, VerificationsQueryDto } from '@lieux/contracts/dto';
 import { ServiceClient, type RpcCallContext } from '@lieux/messaging';
-import { decryptFile, StorageObjectNotFound, verifyLink, type ObjectStorage } from '@lieux/platform';
+import { StorageObjectNotFound, type ObjectStorage } from '@lieux/platform';
 import { CallContext } from '../actor/call-context.decorator.js';
 import { ApiException } from '../http/api-exception.js';
 import { ApiRoute } from '../http/api-route.decorator.js';
 import { isUuid } from '../http/uuid.js';
+import { assertDocumentLink, sendPrivateDocument } from './private-document.js';
 import { GATEWAY_FILE_SECRETS, GATEWAY_STORAGE, receiveUpload } from './upload.js';
 import type { FileSecrets } from './photos.module.js';
 
@@ -124,22 +125,11 @@ export class PhotosController {
     @CallContext() context: RpcCallContext,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    if (!isUuid(id) || !verifyLink(this.secrets.linkSecret, `/api/documents/${id}`, { expires: query.expires, signature: query.signature })) {
-      throw new ApiException('document_link_invalid');
-    }
+    assertDocumentLink(this.secrets, id, `/api/documents/${id}`, query);
     // A valid link alone is not enough: the route's access (owner or admin) answered 401 signed out already.
     if (!context.actor) throw new ApiException('unauthenticated');
     const document = await this.services.request(RPC.venuesDocumentsOpen, { documentId: id }, context);
-    if (document.keyId !== this.secrets.documentsKey.id) throw new ApiException('document_not_found');
-    const stored = await this.read(() => this.storage.read(document.storageKey), 'document_not_found');
-    const asciiName = document.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    await reply
-      .type(document.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
-      .send(decryptFile(this.secrets.documentsKey, stored));
+    await sendPrivateDocument(reply, this.storage, this.secrets, document);
   }
 
   @ApiRoute(API.adminVerifications.list, { summary: 'Vérifications par statut (administrateurs ; en attente par défaut, les plus anciennes d’abord)' })
@@ -170,7 +160,7 @@ export class PhotosController {
     }
   }
 
-  private async read<T>(open: () => Promise<T>, missing: 'photo_not_found' | 'document_not_found'): Promise<T> {
+  private async read<T>(open: () => Promise<T>, missing: 'photo_not_found'): Promise<T> {
     try {
       return await open();
     } catch (error) {

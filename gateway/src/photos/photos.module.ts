@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { storageSettingsFromEnv, type FileKey } from '@lieux/platform';
+import { ClaimDocumentsController } from './claim-documents.controller.js';
 import { PhotosController } from './photos.controller.js';
 import { GATEWAY_FILE_SECRETS, GATEWAY_STORAGE } from './upload.js';
 
@@ -8,9 +9,9 @@ export interface FileSecrets {
   documentsKey: FileKey;
 }
 
-/** Photos and verification at the edge (issue 11): uploads into storage, files out of it. */
+/** Photos, verification and claims' documents at the edge (issues 11, 32): uploads into storage, files out of it. */
 @Module({
-  controllers: [PhotosController],
+  controllers: [PhotosController, ClaimDocumentsController],
   providers: [
     { provide: 'FILE_SETTINGS', useFactory: () => storageSettingsFromEnv() },
     { provide: GATEWAY_STORAGE, inject: ['FILE_SETTINGS'], useFactory: (settings: ReturnType<typeof storageSettingsFromEnv>) => settings.storage },

@@ -124,5 +124,5 @@ export * from './venues/home-searches.js';
 export * from './claims/claims.model.js';
 export * from './claims/claims.errors.js';
 export * from './claims/claim-match.js';
-export type { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto } from './claims/claims.dto.js';
+export type { AdminClaimDto, AdminClaimsQueryDto, ClaimDto, ClaimEvidence, ClaimEvidenceDto, ClaimListingDto, RefuseClaimDto } from './claims/claims.dto.js';
 export type * from './claims/claims.rpc.js';

@@ -274,4 +274,6 @@ export const adminAr = {
   'claims.refuseTitle': 'رفض المطالبة بـ«{name}»',
   'claims.approved': 'تم قبول المطالبة: صاحب الطلب أصبح مالك المكان',
   'claims.refused': 'تم رفض المطالبة',
+  'claims.documents': 'الوثائق الداعمة المرسلة',
+  'claims.documentsGone': 'حُذفت الوثائق (بعد 90 يومًا من القرار).',
 } satisfies Translation<typeof adminFr>;

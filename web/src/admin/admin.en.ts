@@ -270,4 +270,6 @@ export const adminEn = {
   'claims.refuseTitle': 'Refuse the claim of “{name}”',
   'claims.approved': 'Claim approved: the claimant owns the venue',
   'claims.refused': 'Claim refused',
+  'claims.documents': 'Supporting documents sent',
+  'claims.documentsGone': 'Documents deleted (90 days after the decision).',
 } satisfies Translation<typeof adminFr>;

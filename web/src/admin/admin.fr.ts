@@ -274,6 +274,8 @@ export const adminFr = {
   'claims.refuseTitle': 'Refuser la revendication de « {name} »',
   'claims.approved': 'Revendication acceptée : le demandeur est propriétaire du lieu',
   'claims.refused': 'Revendication refusée',
+  'claims.documents': 'Justificatifs envoyés',
+  'claims.documentsGone': 'Documents supprimés (90 jours après la décision).',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminFr;

@@ -17,6 +17,11 @@ export interface UploadOptions {
  * A refusal throws an `ApiRequestError` with the server's French message, as `apiClient.call` does.
  */
 export function uploadFile<R extends AnyApiRoute>(route: R, file: File, options: UploadOptions): Promise<RouteResponse<R>> {
+  return uploadFiles(route, [{ part: 'file', file }], options);
+}
+
+/** Sends several files in one multipart request, each in its named part (a claim's documents: one part per kind). */
+export function uploadFiles<R extends AnyApiRoute>(route: R, files: ReadonlyArray<{ part: string; file: File }>, options: UploadOptions): Promise<RouteResponse<R>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(route.method, routeUrl(route.path, options.params, options.query));
@@ -37,7 +42,7 @@ export function uploadFile<R extends AnyApiRoute>(route: R, file: File, options:
     request.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();
-    body.append('file', file, file.name);
+    for (const { part, file } of files) body.append(part, file, file.name);
     request.send(body);
   });
 }

@@ -196,6 +196,8 @@ export const API = {
   claims: {
     /** The actor's claims, newest first (the claim screen's state). */
     mine: /* @__PURE__ */ route('GET', '/api/claims', { access: 'signed-in', response: ['ClaimDto'] }),
+    /** Multipart: one file part per document, named by its kind (the three required kinds, `venue_photo` optional). */
+    submitDocuments: /* @__PURE__ */ route('POST', '/api/claims/:slug/documents', { access: 'merchant-or-admin', response: 'ClaimDto', status: 201 }),
   },
   adminClaims: {
     /** Pending claims first-come first-served (or `?status=`), the listing and the evidence side by side. */
@@ -203,5 +205,7 @@ export const API = {
     /** The claimant becomes the venue's owner (within their plan's limit: 403 `claim_plan_full`). */
     approve: /* @__PURE__ */ route('POST', '/api/admin/claims/:id/approve', { access: 'admin', response: 'AdminClaimDto', status: 200 }),
     refuse: /* @__PURE__ */ route('POST', '/api/admin/claims/:id/refuse', { access: 'admin', body: 'RefuseClaimDto', response: 'AdminClaimDto', status: 200 }),
+    /** A claim's document: a signed, short-lived link (`?expires=&signature=`), for an admin's session only. */
+    document: /* @__PURE__ */ route('GET', '/api/admin/claims/documents/:id', { access: 'admin', status: 200 }),
   },
 } as const;

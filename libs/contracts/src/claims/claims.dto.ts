@@ -3,6 +3,7 @@ import { IsArray, IsBoolean, IsIn, IsOptional, IsString, Length, ValidateNested 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ADMIN_ERRORS } from '../admin/admin.errors.js';
 import { ADMIN_REASON_LIMITS } from '../admin/admin.model.js';
+import { VerificationDocumentDto } from '../photos/photos.dto.js';
 import { CLAIM_MATCH_FIELDS, CLAIM_METHODS, CLAIM_PROVIDERS, CLAIM_STATUSES, type ClaimMatchField, type ClaimMethod, type ClaimProvider, type ClaimStatus } from './claims.model.js';
 
 /** The account a claim was proven with, as the platform answered it, and what matched the listing. */
@@ -17,6 +18,12 @@ export class ClaimEvidenceDto {
   @IsBoolean() @JSONSchema({ description: 'Compte du bac à sable (tests, démo)' }) sandbox!: boolean;
 }
 
+/**
+ * The account a claim was proven with, as the platform answered it, and what matched the listing;
+ * null for a claim proven with documents (`method: 'documents'`).
+ */
+export type ClaimEvidence = ClaimEvidenceDto | null;
+
 /** A claim as its claimant sees it (`GET /api/claims`). */
 export class ClaimDto {
   @IsString() id!: string;
@@ -25,7 +32,7 @@ export class ClaimDto {
   @IsString() venueName!: string;
   @IsIn(CLAIM_METHODS) method!: ClaimMethod;
   @IsIn(CLAIM_STATUSES) @JSONSchema({ description: 'pending, approved, refused, reported (le lieu avait déjà un propriétaire : un signalement a été transmis)' }) status!: ClaimStatus;
-  @ValidateNested() @Type(() => ClaimEvidenceDto) evidence!: ClaimEvidenceDto;
+  @IsOptional() @ValidateNested() @Type(() => ClaimEvidenceDto) @JSONSchema({ description: 'Le compte qui prouve la demande ; null pour une demande avec justificatifs' }) evidence!: ClaimEvidence;
   @IsOptional() @IsString() @JSONSchema({ description: 'Le motif d’un refus' }) reason!: string | null;
   @IsString() createdAt!: string;
   @IsOptional() @IsString() decidedAt!: string | null;
@@ -46,6 +53,11 @@ export class AdminClaimDto extends ClaimDto {
   @IsString() claimantUserId!: string;
   @IsOptional() @IsString() claimantEmail!: string | null;
   @ValidateNested() @Type(() => ClaimListingDto) listing!: ClaimListingDto;
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => VerificationDocumentDto)
+  @JSONSchema({ description: 'Les justificatifs d’une demande avec documents (liens signés de courte durée, administrateurs seulement) ; vide pour une demande par compte' })
+  documents!: VerificationDocumentDto[];
 }
 
 export class AdminClaimsQueryDto {

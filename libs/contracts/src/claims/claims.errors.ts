@@ -25,6 +25,11 @@ export const CLAIMS_ERRORS = {
   claim_venue_taken: { status: 409, message: 'Ce lieu a déjà un propriétaire : la demande ne peut plus être acceptée.' },
   /** Claiming goes through a platform that says where the business is (Instagram, Google Business). */
   claim_provider_invalid: { status: 400, message: 'Revendiquez avec un compte Instagram ou Google Business.' },
+  /** A claim with documents lacks a required kind (trade register, proof of address, manager's identity) or sends one twice. */
+  claim_documents_missing: {
+    status: 400,
+    message: 'Joignez un extrait du registre du commerce, un justificatif d’adresse du lieu et une pièce d’identité du gérant (un fichier de chaque).',
+  },
 } as const satisfies ErrorDefinitions;
 
 /** CLAIMS_ERRORS in English and Arabic, code by code. */
@@ -44,4 +49,8 @@ export const CLAIMS_ERROR_TRANSLATIONS = {
   claim_already_decided: { en: 'This claim request has already been handled.', ar: 'تمت معالجة طلب المطالبة هذا بالفعل.' },
   claim_venue_taken: { en: 'This venue already has an owner: the request can no longer be approved.', ar: 'لهذا المكان مالك بالفعل: لم يعد من الممكن قبول الطلب.' },
   claim_provider_invalid: { en: 'Claim with an Instagram or Google Business account.', ar: 'طالب بحساب Instagram أو Google Business.' },
+  claim_documents_missing: {
+    en: 'Attach a trade register extract, a proof of the venue’s address and the manager’s identity document (one file of each).',
+    ar: 'أرفق مستخرجًا من السجل التجاري وإثباتًا لعنوان المكان ووثيقة هوية المسير (ملفًا واحدًا لكل منها).',
+  },
 } as const satisfies ErrorTranslations<typeof CLAIMS_ERRORS>;

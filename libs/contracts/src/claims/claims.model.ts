@@ -8,8 +8,11 @@ export const CLAIM_STATUSES = ['pending', 'approved', 'refused', 'reported'] as 
 /** `reported`: the venue had an owner already — the claim became a report for the admins. */
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** How the claimant proves the venue is theirs. */
-export const CLAIM_METHODS = ['account'] as const;
+/**
+ * How the claimant proves the venue is theirs: a connected account that matches the listing, or
+ * verification documents (the same kinds as the owner's verification, attached to the claim itself).
+ */
+export const CLAIM_METHODS = ['account', 'documents'] as const;
 export type ClaimMethod = (typeof CLAIM_METHODS)[number];
 
 /**
@@ -44,3 +47,12 @@ export const CLAIM_MESSAGES = {
 } as const;
 
 /** An approved claim's venue counts against the plan: the same limit as creating one (PLAN_VENUE_LIMITS). */
+
+/**
+ * The claim with documents (`POST /api/claims/{slug}/documents`): one multipart request whose file
+ * parts are named by their kind (DOCUMENT_KINDS); the required kinds are the verification's
+ * (REQUIRED_DOCUMENT_KINDS), at most one file per kind. The files follow DOCUMENT_LIMITS.
+ */
+export const CLAIM_DOCUMENTS_MAX = 4;
+/** The path a claim document's signed link signs: the gateway's admin route. */
+export const claimDocumentPath = (documentId: string): string => `/api/admin/claims/documents/${documentId}`;

@@ -93,6 +93,7 @@ describe('error catalogue', () => {
       claim_already_decided: '409 Cette demande de revendication a déjà été traitée.',
       claim_already_owner: '409 Ce lieu vous appartient déjà.',
       claim_already_pending: '409 Votre demande pour ce lieu est déjà en cours d’examen.',
+      claim_documents_missing: '400 Joignez un extrait du registre du commerce, un justificatif d’adresse du lieu et une pièce d’identité du gérant (un fichier de chaque).',
       claim_not_found: '404 Demande de revendication introuvable.',
       claim_plan_full: '403 Votre offre est complète : revendiquer ce lieu dépasserait le nombre de lieux qu’elle permet. Passez à Pro pour en gérer davantage.',
       claim_provider_invalid: '400 Revendiquez avec un compte Instagram ou Google Business.',

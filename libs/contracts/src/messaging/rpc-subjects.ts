@@ -89,7 +89,7 @@ import type {
 import type { MapVenuesDto, MapVenuesRequest } from '../map/map.rpc.js';
 import type { AdminAccountDataReply, AdminAccountDataRequest, ConnectionsAccountDataReply, VenuesAccountDataReply, VenuesAccountDataRequest } from '../account/account-export.dto.js';
 import type { AdminClaimDto, ClaimDto } from '../claims/claims.dto.js';
-import type { AdminClaimsRequest, DecideClaimRequest, SubmitClaimRequest } from '../claims/claims.rpc.js';
+import type { AdminClaimsRequest, DecideClaimRequest, OpenClaimDocumentRequest, SubmitClaimDocumentsRequest, SubmitClaimRequest } from '../claims/claims.rpc.js';
 import { rpc, type AnyRpc, type NoPayload, type RpcDefinition } from './rpc.js';
 
 /**
@@ -240,6 +240,8 @@ export const RPC = {
   venuesClaimsMine: /* @__PURE__ */ rpc<NoPayload, ClaimDto[]>('venues.claims.mine'),
   venuesClaimsAdminList: /* @__PURE__ */ rpc<AdminClaimsRequest, AdminClaimDto[]>('venues.claims.admin-list'),
   venuesClaimDecide: /* @__PURE__ */ rpc<DecideClaimRequest, AdminClaimDto>('venues.claims.decide'),
+  venuesClaimSubmitDocuments: /* @__PURE__ */ rpc<SubmitClaimDocumentsRequest, ClaimDto>('venues.claims.submit-documents'),
+  venuesClaimOpenDocument: /* @__PURE__ */ rpc<OpenClaimDocumentRequest, OpenDocumentReply>('venues.claims.open-document'),
   /** Each service answers its own `<service>.health.check`: `RPC.healthCheck.venues`. */
   healthCheck: /* @__PURE__ */ perService<NoPayload, HealthReply>('health.check'),
   /** Each service with event handlers replays its own dead letters (`npm run dlq`): `RPC.deadLetterReplay.venues`. */

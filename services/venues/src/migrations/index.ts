@@ -23,6 +23,7 @@ import { ExactPrefixesMigration } from './migration-20261203000100-exact-prefixe
 import { AdminVenueListMigration } from './migration-20261204001000-admin-venue-list.js';
 import { OsmImportMigration } from './migration-20261204005000-osm-import.js';
 import { VenueClaimsMigration } from './migration-20261204008100-venue-claims.js';
+import { ClaimDocumentsMigration } from './migration-20261204008300-claim-documents.js';
 
 /** Applied in this order at start-up; a migration, once landed, is never edited, only followed. */
 export const venuesMigrations: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const venuesMigrations: MigrationObject[] = [
   { name: 'Migration20261204001000_admin_venue_list', class: AdminVenueListMigration },
   { name: 'Migration20261204005000_osm_import', class: OsmImportMigration },
   { name: 'Migration20261204008100_venue_claims', class: VenueClaimsMigration },
+  { name: 'Migration20261204008300_claim_documents', class: ClaimDocumentsMigration },
 ];

@@ -35,8 +35,8 @@ const FILE_SETTINGS = Symbol('FileSettings');
     },
     { provide: PHOTOS_CLOCK, useValue: () => new Date() },
   ],
-  // The venues' deletion removes their files from the same storage (venue-removal).
-  exports: [OBJECT_STORAGE],
+  // The venues' deletion removes their files from the same storage (venue-removal); claims store their documents there too.
+  exports: [OBJECT_STORAGE, FILE_SECRETS],
 })
 export class PhotosModule {
   /** Plain SQL, no entity. */

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Pagination, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Pagination, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { VerificationDocumentDto } from '@lieux/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { failedStatus, isValidReason, pageCount } from '../../admin/admin-rules';
@@ -143,5 +144,22 @@ export function SearchField({ placeholder, value, onChange }: { placeholder: str
       type="search"
       w={{ base: '100%', sm: 320 }}
     />
+  );
+}
+
+/** Private documents (a verification's, a claim's): kind, then a short-lived signed link that opens the file. */
+export function DocumentLinks({ documents }: { documents: readonly VerificationDocumentDto[] }) {
+  const t = useT(adminMessages);
+  return (
+    <List size="sm" spacing={2}>
+      {documents.map((document) => (
+        <List.Item key={document.id} data-document-kind={document.kind}>
+          {t(`document.${document.kind}`)} :{' '}
+          <Anchor href={document.url} target="_blank" rel="noopener noreferrer">
+            {t('verifications.document', { name: document.name, size: `${Math.ceil(document.size / 1024)} Ko` })}
+          </Anchor>
+        </List.Item>
+      ))}
+    </List>
   );
 }

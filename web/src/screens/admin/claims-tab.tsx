@@ -1,21 +1,25 @@
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_REASON_LIMITS, API, type AdminClaimDto, type ClaimStatus } from '@lieux/contracts';
+import { ADMIN_REASON_LIMITS, API, type AdminClaimDto, type ClaimMatchField, type ClaimStatus } from '@lieux/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient } from '../../api/api-client';
 import { adminMessages } from '../../admin/admin.fr';
 import { useAdminAction, useClaimsQuery } from '../../admin/admin.queries';
 import { useT } from '../../i18n/use-t';
-import { AdminQueryView, EmptyList, ReasonModal, useFormatTime } from './admin-parts';
+import { AdminQueryView, DocumentLinks, EmptyList, ReasonModal, useFormatTime } from './admin-parts';
 
 const STATUSES: readonly ClaimStatus[] = ['pending', 'approved', 'refused', 'reported'];
 
 /** A value inside a sentence, isolated (FSI…PDI) so that a URL or a name keeps its own direction in Arabic. */
 const isolated = (value: string): string => `\u2068${value}\u2069`;
 
+/** Whether the claim's account matched the listing by `field` (a claim with documents matches nothing by itself). */
+const matchedBy = (claim: AdminClaimDto, field: ClaimMatchField): boolean => claim.evidence?.matched.includes(field) ?? false;
+
 /**
- * Claims of listings (issue 32 §2): what the listing says and what the account proved, side by side
- * (the matching fields marked); approve (the claimant becomes the owner) or refuse with a reason.
+ * Claims of listings (issue 32 §2): what the listing says and what the account proved — or the
+ * documents sent, opened through short-lived links — side by side (the matching fields marked);
+ * approve (the claimant becomes the owner) or refuse with a reason.
  */
 export function ClaimsTab() {
   const t = useT(adminMessages);
@@ -60,25 +64,36 @@ export function ClaimsTab() {
                         {claim.listing.address}, {claim.listing.city}
                       </bdi>
                     </Text>
-                    <Detail label={t('claims.website', { value: isolated(claim.listing.website ?? t('claims.none')) })} matched={claim.evidence.matched.includes('website')} />
-                    <Detail label={t('claims.phone', { value: isolated(claim.listing.phone ?? t('claims.none')) })} matched={claim.evidence.matched.includes('phone')} />
+                    <Detail label={t('claims.website', { value: isolated(claim.listing.website ?? t('claims.none')) })} matched={matchedBy(claim, 'website')} />
+                    <Detail label={t('claims.phone', { value: isolated(claim.listing.phone ?? t('claims.none')) })} matched={matchedBy(claim, 'phone')} />
                     {claim.listing.ownerUserId && <Text fz="sm">{t('claims.owner', { owner: isolated(claim.listing.ownerUserId) })}</Text>}
                   </ClaimColumn>
                   <ClaimColumn title={t('claims.evidence')}>
-                    <Text fz="sm" fw={600}>
-                      {t(`claims.provider.${claim.evidence.provider}`)}
-                      {claim.evidence.sandbox ? ` (${t('claims.sandbox')})` : ''}
-                    </Text>
-                    <Detail
-                      label={t('claims.account', { value: isolated(`${claim.evidence.accountName} (${claim.evidence.accountRef})`) })}
-                      matched={claim.evidence.matched.includes('handle')}
-                      href={claim.evidence.profileUrl}
-                    />
-                    <Detail label={t('claims.website', { value: isolated(claim.evidence.website ?? t('claims.none')) })} matched={claim.evidence.matched.includes('website')} />
-                    <Detail label={t('claims.phone', { value: isolated(claim.evidence.phone ?? t('claims.none')) })} matched={claim.evidence.matched.includes('phone')} />
+                    {claim.evidence === null ? (
+                      <>
+                        <Text fz="sm" fw={600}>
+                          {t('claims.documents')}
+                        </Text>
+                        {claim.documents.length > 0 ? <DocumentLinks documents={claim.documents} /> : <Text fz="sm">{t('claims.documentsGone')}</Text>}
+                      </>
+                    ) : (
+                      <>
+                        <Text fz="sm" fw={600}>
+                          {t(`claims.provider.${claim.evidence.provider}`)}
+                          {claim.evidence.sandbox ? ` (${t('claims.sandbox')})` : ''}
+                        </Text>
+                        <Detail
+                          label={t('claims.account', { value: isolated(`${claim.evidence.accountName} (${claim.evidence.accountRef})`) })}
+                          matched={claim.evidence.matched.includes('handle')}
+                          href={claim.evidence.profileUrl}
+                        />
+                        <Detail label={t('claims.website', { value: isolated(claim.evidence.website ?? t('claims.none')) })} matched={matchedBy(claim, 'website')} />
+                        <Detail label={t('claims.phone', { value: isolated(claim.evidence.phone ?? t('claims.none')) })} matched={matchedBy(claim, 'phone')} />
+                      </>
+                    )}
                   </ClaimColumn>
                 </SimpleGrid>
-                {claim.evidence.matched.length > 0 && (
+                {claim.evidence && claim.evidence.matched.length > 0 && (
                   <Text fz="sm" c="teal.9" mt="xs">
                     {t('claims.matched', { fields: claim.evidence.matched.map((field) => t(`claims.field.${field}`)).join(', ') })}
                   </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { API, REJECTION_REASON_LIMITS, type VerificationAdminDto, type VerificationStatus } from '@lieux/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { apiClient } from '../../api/api-client';
 import { adminMessages } from '../../admin/admin.fr';
 import { useAdminAction, useVerificationsQuery } from '../../admin/admin.queries';
 import { useT } from '../../i18n/use-t';
-import { AdminQueryView, EmptyList, ReasonModal, useFormatTime } from './admin-parts';
+import { AdminQueryView, DocumentLinks, EmptyList, ReasonModal, useFormatTime } from './admin-parts';
 import classes from './admin.module.css';
 
 const STATUSES: readonly VerificationStatus[] = ['submitted', 'approved', 'rejected'];
@@ -58,16 +58,7 @@ export function VerificationsTab() {
                     <Text fz="sm" fw={600}>
                       {t('verifications.documents')}
                     </Text>
-                    <List size="sm" spacing={2}>
-                      {verification.documents.map((document) => (
-                        <List.Item key={document.id}>
-                          {t(`document.${document.kind}`)} :{' '}
-                          <Anchor href={document.url} target="_blank" rel="noopener noreferrer">
-                            {t('verifications.document', { name: document.name, size: `${Math.ceil(document.size / 1024)} Ko` })}
-                          </Anchor>
-                        </List.Item>
-                      ))}
-                    </List>
+                    <DocumentLinks documents={verification.documents} />
                     {verification.missingKinds.length > 0 && (
                       <Text fz="sm" c="orange.9">
                         {t('verifications.missing', { kinds: verification.missingKinds.map((kind) => t(`document.${kind}`)).join(', ') })}

@@ -12,6 +12,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useT } from '../../i18n/use-t';
 import { useScreenTitle } from '../../layout/use-screen-title';
 import { usePlaceQuery } from '../../venues/venue.queries';
+import { ClaimDocumentsForm } from './claim-documents-form';
 import { claimMessages } from './claim.fr';
 
 const KNOWN_ERRORS = ['claim_account_mismatch', 'claim_plan_full', 'claim_already_pending', 'claim_already_owner', 'claim_venue_not_claimable', 'merchant_only'] as const;
@@ -26,7 +27,8 @@ function useMyClaimsQuery(enabled: boolean) {
 /**
  * The claim screen (issue 32 §2, `/merchant/revendiquer/{slug}`): what the listing says, the proof
  * by an Instagram or Google Business account (a navigation to the platform through
- * `/api/claims/{slug}/connect/{provider}`, back here with `?revendication=`), and where the claim stands.
+ * `/api/claims/{slug}/connect/{provider}`, back here with `?revendication=`) or by documents
+ * (ClaimDocumentsForm), and where the claim stands.
  */
 export function ClaimPage() {
   const { slug = '' } = useParams();
@@ -140,6 +142,7 @@ export function ClaimPage() {
               )}
             </Paper>
           )}
+          {canAsk && !waiting && <ClaimDocumentsForm slug={slug} />}
 
           <Group gap="lg">
             <Anchor component={Link} to={`/venue/${venue.slug}`}>

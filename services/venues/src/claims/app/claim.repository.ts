@@ -1,13 +1,28 @@
-import type { Actor, AdminClaimDto, ClaimDto, ClaimEvidenceDto, ClaimListing, ClaimStatus, SubscriptionPlan } from '@lieux/contracts';
+import type { Actor, AdminClaimDto, ClaimDto, ClaimEvidence, ClaimEvidenceDto, ClaimListing, ClaimStatus, SubscriptionPlan } from '@lieux/contracts';
+import type { StoredDocument } from '../../photos/infra/verification.repository.postgres.js';
 
 /** The claim as it is asked: the account the platform named, before the match rule reads it. */
 export interface ClaimAttempt {
   venueId: string;
   claimant: Actor;
   claimantEmail: string | null;
-  account: Omit<ClaimEvidenceDto, 'matched'>;
+  /** The account it is proven with; null: proven with documents (`documents`). */
+  account: Omit<ClaimEvidenceDto, 'matched'> | null;
+  /** A claim with documents: its files, checked and stored already (encrypted); the rows are written with the claim. */
+  documents: ClaimDocumentFile[];
   at: Date;
 }
+
+/** A claim's document as stored: the bytes are in object storage under `storageKey`, encrypted with `keyId`. */
+export type ClaimDocumentFile = Omit<StoredDocument, 'venueId' | 'uploadedAt'>;
+
+export interface StoredClaimDocument extends ClaimDocumentFile {
+  claimId: string;
+  uploadedAt: string;
+}
+
+/** An admin's view of a claim as read: its documents without their links yet (the use case signs them). */
+export type AdminClaimRow = Omit<AdminClaimDto, 'documents'> & { documents: Array<Omit<StoredClaimDocument, 'claimId' | 'storageKey' | 'keyId'>> };
 
 /** What the rule sees of the venue, under its row lock. */
 export interface ClaimedVenue {
@@ -21,8 +36,8 @@ export interface ClaimedVenue {
 
 /** The use case's verdict on the locked venue: store as pending, store as a report, or refuse. */
 export type ClaimVerdict =
-  | { store: 'pending'; evidence: ClaimEvidenceDto }
-  | { store: 'reported'; evidence: ClaimEvidenceDto; summary: string }
+  | { store: 'pending'; evidence: ClaimEvidence }
+  | { store: 'reported'; evidence: ClaimEvidence; summary: string }
   | { refused: ClaimRefusal };
 
 export type ClaimRefusal = 'claim_venue_not_claimable' | 'claim_already_owner' | 'claim_account_mismatch' | 'claim_plan_full';
@@ -44,8 +59,13 @@ export interface ClaimRepository {
   /** Locks the venue, asks `judge`, stores the claim (pending or reported) with its events; `claim_already_pending` on a second pending one. */
   submit(attempt: ClaimAttempt, judge: (venue: ClaimedVenue, owned: number) => ClaimVerdict): Promise<ClaimDto | { refused: ClaimRefusal | 'claim_already_pending' }>;
   mine(claimantUserId: string): Promise<ClaimDto[]>;
-  adminList(status: ClaimStatus): Promise<AdminClaimDto[]>;
-  decide(decision: ClaimDecision): Promise<AdminClaimDto | { refused: DecisionRefusal }>;
+  adminList(status: ClaimStatus): Promise<AdminClaimRow[]>;
+  decide(decision: ClaimDecision): Promise<AdminClaimRow | { refused: DecisionRefusal }>;
+  /** A claim's document, for an admin to open. */
+  document(documentId: string): Promise<StoredClaimDocument | undefined>;
+  /** The documents of claims decided before `cutoff` (retention), oldest first. */
+  documentsDecidedBefore(cutoff: Date, limit: number): Promise<StoredClaimDocument[]>;
+  deleteDocumentRow(documentId: string): Promise<void>;
 }
 
 export const CLAIM_REPOSITORY = Symbol('ClaimRepository');

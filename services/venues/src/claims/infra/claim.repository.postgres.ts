@@ -1,16 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { auditRecorded, type AdminClaimDto, type ClaimDto, type ClaimStatus, type SubscriptionPlan } from '@lieux/contracts';
+import { auditRecorded, type ClaimDto, type ClaimStatus, type SubscriptionPlan } from '@lieux/contracts';
 import { EventOutbox } from '@lieux/service-kit';
-import type { ClaimAttempt, ClaimDecision, ClaimedVenue, ClaimRefusal, ClaimRepository, ClaimVerdict, DecisionRefusal } from '../app/claim.repository.js';
+import type { AdminClaimRow, ClaimAttempt, ClaimDecision, ClaimedVenue, ClaimRefusal, ClaimRepository, ClaimVerdict, DecisionRefusal, StoredClaimDocument } from '../app/claim.repository.js';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const CLAIM_COLUMNS = `c.id, c.venue_id as "venueId", v.slug as "venueSlug", v.name as "venueName", c.method, c.status, c.evidence, c.reason,
   ${iso('c.created_at')} as "createdAt", ${iso('c.decided_at')} as "decidedAt"`;
 
-const ADMIN_COLUMNS = `${CLAIM_COLUMNS}, c.claimant_user_id as "claimantUserId", c.claimant_email as "claimantEmail",
-  json_build_object('name', v.name, 'address', v.address, 'city', v.city, 'website', v.website, 'phone', v.phone, 'ownerUserId', v.owner_user_id) as listing`;
+const adminColumns = (s: string): string => `${CLAIM_COLUMNS}, c.claimant_user_id as "claimantUserId", c.claimant_email as "claimantEmail",
+  json_build_object('name', v.name, 'address', v.address, 'city', v.city, 'website', v.website, 'phone', v.phone, 'ownerUserId', v.owner_user_id) as listing,
+  coalesce((select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'fileName', d.file_name, 'size', d.size, 'contentType', d.content_type,
+    'uploadedAt', ${iso('d.uploaded_at')}) order by d.uploaded_at, d.kind) from "${s}".venue_claim_documents d where d.claim_id = c.id), '[]'::json) as documents`;
+
+const DOCUMENT_COLUMNS = `d.id, d.claim_id as "claimId", d.kind, d.file_name as "fileName", d.size, d.content_type as "contentType",
+  d.storage_key as "storageKey", d.key_id as "keyId", ${iso('d.uploaded_at')} as "uploadedAt"`;
+
+/** What the audit log keeps of the proof: the account and what matched, or the documents' kinds. */
+function proofOf(attempt: ClaimAttempt, verdict: Exclude<ClaimVerdict, { refused: unknown }>): Record<string, string | null> {
+  if (verdict.evidence === null) return { method: 'documents', documents: attempt.documents.map((document) => document.kind).join(',') };
+  return { provider: verdict.evidence.provider, account: verdict.evidence.accountRef, matched: verdict.evidence.matched.join(',') || null };
+}
 
 /** The same lock as creating a venue (merchant-venue.repository.postgres.ts): one owner's count at a time. */
 const ownerLock = (userId: string): string => `venues:owner:${userId}`;
@@ -52,9 +63,18 @@ export class PostgresClaimRepository implements ClaimRepository {
       if (pending) return { refused: 'claim_already_pending' };
       const [row] = await em.execute<Array<{ id: string }>>(
         `insert into "${this.s}".venue_claims (venue_id, claimant_user_id, claimant_email, claimant_plan, method, evidence, status, created_at)
-         values (?, ?, ?, ?, 'account', ?::jsonb, ?, ?) returning id`,
-        [venue.id, claimant.userId, attempt.claimantEmail, claimant.plan, JSON.stringify(verdict.evidence), verdict.store, attempt.at],
+         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning id`,
+        [venue.id, claimant.userId, attempt.claimantEmail, claimant.plan, verdict.evidence === null ? 'documents' : 'account', verdict.evidence === null ? null : JSON.stringify(verdict.evidence), verdict.store, attempt.at],
       );
+      // A claim that became a report keeps no documents: the report is about the venue's owner.
+      if (verdict.store === 'pending') {
+        for (const document of attempt.documents) {
+          await em.execute(
+            `insert into "${this.s}".venue_claim_documents (id, claim_id, kind, file_name, size, content_type, storage_key, key_id, uploaded_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [document.id, row.id, document.kind, document.fileName, document.size, document.contentType, document.storageKey, document.keyId, attempt.at],
+          );
+        }
+      }
       const target = { type: 'venue' as const, id: venue.id, label: venue.name };
       if (verdict.store === 'reported') {
         this.outbox.add(em, 'venue.claim-reported', {
@@ -74,7 +94,7 @@ export class PostgresClaimRepository implements ClaimRepository {
           {
             action: verdict.store === 'reported' ? 'claim.reported' : 'claim.requested',
             target,
-            after: { claimId: row.id, provider: verdict.evidence.provider, account: verdict.evidence.accountRef, matched: verdict.evidence.matched.join(',') || null },
+            after: { claimId: row.id, ...proofOf(attempt, verdict) },
           },
           attempt.at,
         ),
@@ -90,15 +110,15 @@ export class PostgresClaimRepository implements ClaimRepository {
     return this.claimRows(`c.claimant_user_id = ? order by c.created_at desc, c.id`, [claimantUserId]);
   }
 
-  async adminList(status: ClaimStatus): Promise<AdminClaimDto[]> {
-    return this.em.execute<AdminClaimDto[]>(
-      `select ${ADMIN_COLUMNS} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id
+  async adminList(status: ClaimStatus): Promise<AdminClaimRow[]> {
+    return this.em.execute<AdminClaimRow[]>(
+      `select ${adminColumns(this.s)} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id
        where c.status = ? order by c.created_at ${status === 'pending' ? 'asc' : 'desc'}, c.id limit 200`,
       [status],
     );
   }
 
-  async decide(decision: ClaimDecision): Promise<AdminClaimDto | { refused: DecisionRefusal }> {
+  async decide(decision: ClaimDecision): Promise<AdminClaimRow | { refused: DecisionRefusal }> {
     const outcome = await this.em.transactional(async (em): Promise<{ refused: DecisionRefusal } | { id: string }> => {
       const [claim] = await em.execute<Array<{ id: string; venue_id: string; claimant_user_id: string; claimant_plan: SubscriptionPlan; status: string }>>(
         `select id, venue_id, claimant_user_id, claimant_plan, status from "${this.s}".venue_claims where id = ?`,
@@ -162,8 +182,25 @@ export class PostgresClaimRepository implements ClaimRepository {
       return { id: claim.id };
     });
     if ('refused' in outcome) return outcome;
-    const [row] = await this.em.execute<AdminClaimDto[]>(`select ${ADMIN_COLUMNS} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id where c.id = ?`, [outcome.id]);
+    const [row] = await this.em.execute<AdminClaimRow[]>(`select ${adminColumns(this.s)} from "${this.s}".venue_claims c join "${this.s}".venues v on v.id = c.venue_id where c.id = ?`, [outcome.id]);
     return row;
+  }
+
+  async document(documentId: string): Promise<StoredClaimDocument | undefined> {
+    const [row] = await this.em.execute<StoredClaimDocument[]>(`select ${DOCUMENT_COLUMNS} from "${this.s}".venue_claim_documents d where d.id = ?`, [documentId]);
+    return row;
+  }
+
+  async documentsDecidedBefore(cutoff: Date, limit: number): Promise<StoredClaimDocument[]> {
+    return this.em.execute<StoredClaimDocument[]>(
+      `select ${DOCUMENT_COLUMNS} from "${this.s}".venue_claim_documents d join "${this.s}".venue_claims c on c.id = d.claim_id
+       where c.decided_at < ? order by c.decided_at, d.id limit ?`,
+      [cutoff, limit],
+    );
+  }
+
+  async deleteDocumentRow(documentId: string): Promise<void> {
+    await this.em.execute(`delete from "${this.s}".venue_claim_documents where id = ?`, [documentId], 'run');
   }
 
   private claimRows(where: string, values: unknown[]): Promise<ClaimDto[]> {

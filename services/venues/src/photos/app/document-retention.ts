@@ -13,6 +13,27 @@ export function retentionCutoff(now: Date, days: number = DOCUMENT_RETENTION_DAY
 }
 
 /**
+ * Deletes the documents `due` names, batch after batch until none is left: the stored object first,
+ * then the row, so a failure leaves the row to try again. Resolves with the number deleted.
+ */
+export async function purgeInBatches(
+  storage: ObjectStorage,
+  due: (batch: number) => Promise<Array<{ id: string; storageKey: string }>>,
+  deleteRow: (id: string) => Promise<void>,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const documents = await due(BATCH);
+    for (const document of documents) {
+      await storage.delete(document.storageKey);
+      await deleteRow(document.id);
+      deleted += 1;
+    }
+    if (documents.length < BATCH) return deleted;
+  }
+}
+
+/**
  * Deletes verification documents 90 days after the decision that examined them (the privacy page
  * says so): the stored object first, then the row, so a failure leaves the row to try again.
  */
@@ -25,17 +46,8 @@ export class DocumentRetention {
   ) {}
 
   /** Resolves with the number of documents deleted. */
-  async purge(): Promise<number> {
+  purge(): Promise<number> {
     const cutoff = retentionCutoff(this.now());
-    let deleted = 0;
-    for (;;) {
-      const due = await this.verifications.documentsDecidedBefore(cutoff, BATCH);
-      for (const document of due) {
-        await this.storage.delete(document.storageKey);
-        await this.verifications.deleteDocumentRow(document.id);
-        deleted += 1;
-      }
-      if (due.length < BATCH) return deleted;
-    }
+    return purgeInBatches(this.storage, (batch) => this.verifications.documentsDecidedBefore(cutoff, batch), (id) => this.verifications.deleteDocumentRow(id));
   }
 }

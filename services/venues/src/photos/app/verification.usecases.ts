@@ -11,6 +11,7 @@ import {
   type Actor,
   type AddDocumentRequest,
   type DecideVerificationRequest,
+  type DocumentMimeType,
   type DocumentOfVenueRequest,
   type ListVerificationsRequest,
   type OpenDocumentReply,
@@ -35,6 +36,36 @@ export const documentKey = (venueId: string, documentId: string): string => `doc
 
 /** The path a document link signs: the gateway's route. */
 export const documentPath = (documentId: string): string => `/api/documents/${documentId}`;
+
+/**
+ * Reads an upload from quarantine, checks it is a document by its bytes (DOCUMENT_LIMITS) and stores
+ * it encrypted under `storageKey` (the owner's verification and a claim's documents alike).
+ */
+export async function storeEncryptedDocument(storage: ObjectStorage, secrets: FileSecrets, quarantineKey: unknown, storageKey: string): Promise<{ contentType: DocumentMimeType; size: number }> {
+  const bytes = await readQuarantine(storage, quarantineKey);
+  const contentType = await documentType(bytes);
+  await storage.put(storageKey, encryptFile(secrets.documentsKey, bytes), 'application/octet-stream');
+  return { contentType, size: bytes.length };
+}
+
+/** A private document's signed link to `path`, valid DOCUMENT_LINK_TTL_SECONDS from `now`. */
+export function signedDocumentLink(linkSecret: string, path: string, now: Date): { url: string; urlExpiresAt: string } {
+  const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_TTL_SECONDS * 1000);
+  return { url: signLink(linkSecret, path, expiresAt), urlExpiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000).toISOString() };
+}
+
+/** A stored document as the API shows it, with its signed link to `path`. */
+export function documentDto(document: Pick<StoredDocument, 'id' | 'kind' | 'fileName' | 'size' | 'contentType' | 'uploadedAt'>, linkSecret: string, path: string, now: Date): VerificationDocumentDto {
+  return {
+    id: document.id,
+    kind: document.kind,
+    name: document.fileName,
+    size: document.size,
+    contentType: document.contentType,
+    uploadedAt: document.uploadedAt,
+    ...signedDocumentLink(linkSecret, path, now),
+  };
+}
 
 /** Documents may change while nothing is under review or decided for good. */
 function assertEditable(record: VerificationRecord | undefined): void {
@@ -68,14 +99,12 @@ export class VerificationUseCases {
       if (!DOCUMENT_KINDS.includes(request.kind)) throw new DomainException('document_kind_invalid');
       assertEditable(await this.verifications.record(venue.id));
       if ((await this.verifications.documents(venue.id)).length >= DOCUMENT_LIMITS.maxPerVenue) throw new DomainException('document_limit_reached');
-      const bytes = await readQuarantine(this.storage, request.quarantineKey);
-      const contentType = await documentType(bytes);
       const id = randomUUID();
       const storageKey = documentKey(venue.id, id);
-      await this.storage.put(storageKey, encryptFile(this.secrets.documentsKey, bytes), 'application/octet-stream');
+      const { contentType, size } = await storeEncryptedDocument(this.storage, this.secrets, request.quarantineKey, storageKey);
       const added = await this.verifications
         .addDocument(
-          { id, venueId: venue.id, kind: request.kind, fileName: displayFileName(String(request.fileName ?? '')), size: bytes.length, contentType, storageKey, keyId: this.secrets.documentsKey.id },
+          { id, venueId: venue.id, kind: request.kind, fileName: displayFileName(String(request.fileName ?? '')), size, contentType, storageKey, keyId: this.secrets.documentsKey.id },
           DOCUMENT_LIMITS.maxPerVenue,
         )
         .catch(async (error: unknown) => {
@@ -167,22 +196,8 @@ export class VerificationUseCases {
       reason: record?.status === 'rejected' ? record.reason : null,
       submittedAt: record?.submittedAt ?? null,
       decidedAt: record?.decidedAt ?? null,
-      documents: documents.map((document) => this.documentDto(document)),
+      documents: documents.map((document) => documentDto(document, this.secrets.linkSecret, documentPath(document.id), this.now())),
       missingKinds: missingRequiredDocuments(documents.map((document) => document.kind)),
-    };
-  }
-
-  private documentDto(document: StoredDocument): VerificationDocumentDto {
-    const expiresAt = new Date(this.now().getTime() + DOCUMENT_LINK_TTL_SECONDS * 1000);
-    return {
-      id: document.id,
-      kind: document.kind,
-      name: document.fileName,
-      size: document.size,
-      contentType: document.contentType,
-      uploadedAt: document.uploadedAt,
-      url: signLink(this.secrets.linkSecret, documentPath(document.id), expiresAt),
-      urlExpiresAt: new Date(Math.floor(expiresAt.getTime() / 1000) * 1000).toISOString(),
     };
   }
 }
