@@ -25,6 +25,80 @@ export function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
+declare global {
+  interface Window {
+    /** Set by `watchHydrationScript`: true once React has committed a tree with nothing left to hydrate. */
+    __lieuxHydrated?: boolean;
+  }
+}
+
+/**
+ * Run before any script of a page: a stand-in for React DevTools' hook, which React (production builds
+ * too) calls after each commit. After each commit it looks for what is still dehydrated (the root, or
+ * a Suspense boundary whose code or data has not arrived) and sets `window.__lieuxHydrated` when
+ * nothing is: the signal that hydration is over, from React itself.
+ */
+export function watchHydrationScript(): void {
+  interface Fiber {
+    tag: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    memoizedState: { dehydrated?: unknown; isDehydrated?: boolean } | null;
+  }
+  const SUSPENSE = 13;
+  const stillDehydrated = (fiber: Fiber | null): boolean => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (node.tag === SUSPENSE && node.memoizedState?.dehydrated) return true;
+      if (stillDehydrated(node.child)) return true;
+    }
+    return false;
+  };
+  const settled = (root: { current: Fiber }) => !root.current.memoizedState?.isDehydrated && !stillDehydrated(root.current.child);
+  window.__lieuxHydrated = false;
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    // After every commit (a boundary whose hydration runs no effect has no post-commit call), and
+    // again once its effects have run.
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      window.__lieuxHydrated = settled(root);
+    },
+    onPostCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      window.__lieuxHydrated = settled(root);
+    },
+  };
+}
+
+/**
+ * Waits until the app in the page answers: React has hydrated what the server rendered (or drawn
+ * what it renders itself). A page that is not the app (no `#root`: an API answer, a file) is ready
+ * as loaded. A click or a keystroke before that would reach a page React does not listen to yet.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || window.__lieuxHydrated === true);
+}
+
+/** Every full navigation of the page (`goto`, `reload`) waits for the app to answer (`appReady`). */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+  return page;
+}
+
 export interface TestBrowser {
   context: BrowserContext;
   page: Page;
@@ -44,7 +118,11 @@ export async function launchTestBrowser(viewport = { width: 1280, height: 900 })
     locale: 'fr-FR',
     viewport,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  // Public pages arrive rendered by the server (docs/architecture.md): a test acts once they are hydrated.
+  await context.addInitScript(watchHydrationScript);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitingForTheApp(await newPage());
+  const page = waitingForTheApp(context.pages()[0] ?? (await newPage()));
   return {
     context,
     page,
