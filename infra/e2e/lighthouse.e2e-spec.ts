@@ -58,18 +58,19 @@ describe('Lighthouse on the public pages and the merchant page', () => {
     expect(kb).toBeLessThanOrEqual(TRANSFER_BUDGET_KB[page]!);
   });
 
-  it('holds no page’s first paint back by any request but the app’s one stylesheet', async () => {
-    // Chromium's own verdict on each request (PerformanceResourceTiming.renderBlockingStatus): a script
-    // or any other stylesheet (a map's, a font's) in the way of the first paint fails. The app's
-    // stylesheet stays in <head> while the pages are drawn by JavaScript (web/README.md, "Critical CSS").
+  it('holds no page’s first paint back by anything but the app’s own stylesheets: no script, no font, nothing from elsewhere', async () => {
+    // Chromium's own verdict on each request (PerformanceResourceTiming.renderBlockingStatus). A page
+    // rendered on the server names its screen's stylesheets in <head> (gateway/src/web/route-styles.ts),
+    // so that it is drawn styled from the first byte; until the critical CSS is inlined (web/README.md,
+    // "Critical CSS") those stylesheets are the only requests allowed in the way of the first paint.
     const browser = await launchTestBrowser({ width: 412, height: 823 });
     try {
       const blocking: Record<string, string[]> = {};
       for (const page of await auditedPages(baseUrl())) blocking[page.name] = await renderBlockingRequests(browser, page);
-      const beyondTheStylesheet = (urls: string[]) => urls.filter((url) => !/\/assets\/index-[\w-]+\.css$/.test(url));
-      expect(Object.fromEntries(Object.entries(blocking).map(([page, urls]) => [page, beyondTheStylesheet(urls)]))).toEqual(Object.fromEntries(pages.map((page) => [page, []])));
-      // The stylesheet itself is one request at most, and is there (a page drawn unstyled would pass the line above).
-      for (const urls of Object.values(blocking)) expect(urls).toHaveLength(1);
+      const beyondTheStylesheets = (urls: string[]) => urls.filter((url) => !/^\/assets\/[\w.-]+\.css$/.test(url));
+      expect(Object.fromEntries(Object.entries(blocking).map(([page, urls]) => [page, beyondTheStylesheets(urls)]))).toEqual(Object.fromEntries(pages.map((page) => [page, []])));
+      // The app's own stylesheet is among them (a page drawn unstyled would pass the line above).
+      for (const urls of Object.values(blocking)) expect(urls.some((url) => /\/assets\/index-[\w-]+\.css$/.test(url))).toBe(true);
     } finally {
       await browser.close();
     }
@@ -86,6 +87,7 @@ async function renderBlockingRequests(browser: Awaited<ReturnType<typeof launchT
   return browser.page.evaluate(() =>
     (performance.getEntriesByType('resource') as Array<PerformanceResourceTiming & { renderBlockingStatus?: string }>)
       .filter((entry) => entry.renderBlockingStatus === 'blocking')
-      .map((entry) => new URL(entry.name).pathname),
+      // Another origin's request keeps its whole address, so it never passes for one of the app's.
+      .map((entry) => (new URL(entry.name).origin === location.origin ? new URL(entry.name).pathname : entry.name)),
   );
 }

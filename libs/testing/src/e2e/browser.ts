@@ -29,6 +29,8 @@ declare global {
   interface Window {
     /** Set by `watchHydrationScript`: true once React has committed a tree with nothing left to hydrate. */
     __lieuxHydrated?: boolean;
+    /** Set by `watchHydrationScript` when one of the page's scripts failed to load. */
+    __lieuxScriptFailed?: boolean;
   }
 }
 
@@ -55,6 +57,10 @@ export function watchHydrationScript(): void {
   };
   const settled = (root: { current: Fiber }) => !root.current.memoizedState?.isDehydrated && !stillDehydrated(root.current.child);
   window.__lieuxHydrated = false;
+  // A script that could not load (a test that blocks them, to read what the server sent): no app will answer.
+  window.addEventListener('error', (event) => {
+    if (event.target instanceof HTMLScriptElement) window.__lieuxScriptFailed = true;
+  }, true);
   (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -76,10 +82,11 @@ export function watchHydrationScript(): void {
 /**
  * Waits until the app in the page answers: React has hydrated what the server rendered (or drawn
  * what it renders itself). A page that is not the app (no `#root`: an API answer, a file) is ready
- * as loaded. A click or a keystroke before that would reach a page React does not listen to yet.
+ * as loaded, and so is a page whose scripts could not load. A click or a keystroke before that would
+ * reach a page React does not listen to yet.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || window.__lieuxHydrated === true);
+  await page.waitForFunction(() => !document.getElementById('root') || window.__lieuxHydrated === true || window.__lieuxScriptFailed === true);
 }
 
 /** Every full navigation of the page (`goto`, `reload`) waits for the app to answer (`appReady`). */
