@@ -16,7 +16,7 @@ export function recordHydrationWarnings(page: Page): string[] {
   const warnings: string[] = [];
   const isHydrationProblem = (text: string) => /hydrat|did not match|server rendered|#41[89]|#42[0-5]/i.test(text);
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && isHydrationProblem(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && isHydrationProblem(message.text())) warnings.push(`${page.url()}: ${message.text().slice(0, 1500)}`);
   });
   page.on('pageerror', (error) => {
     if (isHydrationProblem(`${error.message}\n${error.stack ?? ''}`)) warnings.push(`${page.url()}: ${error.message}`);

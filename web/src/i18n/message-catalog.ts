@@ -30,6 +30,7 @@ export type MessageLoaders<K extends string> = {
 export class MessageCatalog<K extends string> {
   private readonly loaded = new Map<Locale, Messages<K>>();
   private readonly pending = new Map<Locale, Promise<Messages<K>>>();
+  private readonly fulfilled = new Map<Locale, Promise<Messages<K>>>();
 
   constructor(
     readonly fr: Messages<K>,
@@ -41,6 +42,23 @@ export class MessageCatalog<K extends string> {
   /** The texts in `locale` when they are already here; undefined while they still have to be fetched. */
   peek(locale: Locale): Messages<K> | undefined {
     return this.loaded.get(locale);
+  }
+
+  /**
+   * The texts in `locale` for React's `use()`: one thenable per language, already marked fulfilled once
+   * the texts are here (React then reads them without suspending). A component calls `use` on every
+   * render alike: a `use` skipped once the texts had arrived made React replay a hydrating screen
+   * with its hooks out of step (minified error #467, then #422: the screen drawn again in the browser).
+   */
+  read(locale: Locale): Promise<Messages<K>> {
+    const loaded = this.loaded.get(locale);
+    if (!loaded) return this.load(locale);
+    let fulfilled = this.fulfilled.get(locale);
+    if (!fulfilled) {
+      fulfilled = Object.assign(Promise.resolve(loaded), { status: 'fulfilled' as const, value: loaded });
+      this.fulfilled.set(locale, fulfilled);
+    }
+    return fulfilled;
   }
 
   /** The texts in `locale`, fetched once. A failed fetch is forgotten, so the next call tries again. */

@@ -25,7 +25,7 @@ export function useT(catalog: MessageCatalog<string> = appMessages): Translate<s
 }
 
 function useTranslator<K extends string>(catalog: MessageCatalog<K>, locale: Locale): Translator {
-  return translatorOf(catalog.peek(locale) ?? use(catalog.load(locale)), locale);
+  return translatorOf(use(catalog.read(locale)), locale);
 }
 
 /** Picks a plural message's form for a count (`usePlural`): `{count}` is the count in the reader's digits. */

@@ -22,5 +22,12 @@ export function hydrateServerPage(container: HTMLElement, payload: SsrPayload, s
     <StrictMode>
       <App initialLocale={serverLocale} queryClient={queryClient} />
     </StrictMode>,
+    {
+      // React recovers by drawing the part again in the browser; what made it do so is worth the console.
+      onRecoverableError: (error, info) => {
+        const cause = error instanceof Error ? error.cause : undefined;
+        console.error(error, cause instanceof Error ? `cause: ${cause.message}\n${cause.stack ?? ''}` : cause, info.componentStack ?? '');
+      },
+    },
   );
 }
